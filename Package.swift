@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "XUIKit",
+    products: [
+        .library(name: "XUIKit", targets: ["XUIKit"]),
+        .executable(name: "HelloButton", targets: ["HelloButton"]),
+    ],
+    targets: [
+        // C libraries, through pkg-config. The shims hold static inline helpers for C macros
+        // and variadic functions that Swift cannot import.
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
+                       providers: [.apt(["libxtst-dev"])]),
+
+        // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
+        .target(name: "XUIKitCore", dependencies: ["CCairo"]),
+        // The X11 display backend: Xlib + XInput 2.
+        .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
+        // What apps import: the core, with X11 as the default backend.
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11"]),
+
+        .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
+
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"]),
+        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "CX11", "CXTest"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+#ifndef XUIKIT_CX11_SHIM_H
+#define XUIKIT_CX11_SHIM_H
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/XKBlib.h>
+#include <X11/keysym.h>
+#include <X11/XF86keysym.h>
+#include <X11/extensions/XInput2.h>
+#endif

@@ -1,0 +1,5 @@
+#ifndef XUIKIT_CXTEST_SHIM_H
+#define XUIKIT_CXTEST_SHIM_H
+#include <X11/Xlib.h>
+#include <X11/extensions/XTest.h>
+#endif

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A control that runs an action when tapped: a title (and per-state colours) over an optional
+/// background, highlighted while pressed.
+@MainActor
+open class UIButton: UIControl {
+    /// Button styles.
+    public enum ButtonType: Int, Sendable {
+        /// No styling: title colour white unless set.
+        case custom = 0
+        /// Tinted title, dimmed while highlighted.
+        case system = 1
+        case detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var backgroundColors: [UInt: UIColor] = [:]
+    /// The label that shows the current title.
+    public let titleLabel: UILabel? = UILabel(frame: .zero)
+
+    /// A button of the given type.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        configureTitleLabel()
+    }
+
+    /// A custom-type button with a frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        configureTitleLabel()
+    }
+
+    /// A system button that runs `primaryAction` on tap.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(type: .system)
+        self.frame = frame
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func configureTitleLabel() {
+        isOpaque = false
+        guard let titleLabel else { return }
+        titleLabel.textAlignment = .center
+        titleLabel.font = buttonType == .system ? .systemFont(ofSize: 17, weight: .medium) : .systemFont(ofSize: 17)
+        addSubview(titleLabel)
+        updateTitleLabel()
+    }
+
+    // MARK: - Per-state content
+
+    /// Sets the title shown in `state`; `.normal`'s title is used for states with none.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateTitleLabel()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateTitleLabel()
+    }
+
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state.rawValue] { return color }
+        let normal = titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+        switch buttonType {
+        case .custom: return normal
+        default:
+            if state.contains(.disabled) { return UIColor.systemGray.withAlphaComponent(0.6) }
+            if state.contains(.highlighted) { return normal?.withAlphaComponent(0.35) }
+            return normal
+        }
+    }
+
+    /// A background fill for `state`, drawn with rounded corners (XUIKit's stand-in for
+    /// background images).
+    open func setBackgroundColor(_ color: UIColor?, for state: State) {
+        backgroundColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+
+    /// The title currently shown.
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .black }
+
+    override var primaryEventsOnTouchUpInside: Event { .primaryActionTriggered }   // R7.15
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        updateTitleLabel()
+    }
+
+    private func updateTitleLabel() {
+        guard let titleLabel else { return }
+        titleLabel.text = currentTitle
+        titleLabel.textColor = currentTitleColor
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel?.frame = bounds.insetBy(dx: 4, dy: 0)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = titleLabel?.intrinsicContentSize ?? .zero
+        return CGSize(width: text.width + 24, height: max(text.height + 12, 34))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// Draws the per-state background, or a light fill while a system button is pressed.
+    open override func draw(_ rect: CGRect) {
+        let fill = backgroundColors[state.rawValue] ?? backgroundColors[State.normal.rawValue].map {
+            isHighlighted ? $0.withAlphaComponent($0.alpha * 0.7) : $0
+        }
+        if let fill {
+            fill.setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+        } else if isHighlighted && buttonType == .system {
+            tintColor.withAlphaComponent(0.12).setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension UIControl {
+    /// R7.13: inside means within the bounds grown by the tracking tolerance.
+    func isInsideForTracking(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        return bounds.insetBy(dx: -trackingTolerance, dy: -trackingTolerance).contains(point)
+    }
+
+    /// R7.8: touch-down.
+    func trackingTouchBegan(_ touch: UITouch, with event: UIEvent?) {
+        trackedTouch = touch
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        guard isTracking else {                                 // R7.10: no tracking, no events
+            trackedTouch = nil
+            isTouchInside = false
+            return
+        }
+        isHighlighted = true
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        dispatchActions(for: events, event: event)
+    }
+
+    /// R7.11, R7.12: a move while tracking.
+    func trackingTouchMoved(_ touch: UITouch, with event: UIEvent?) {
+        guard isTracking else { return }
+        let wasInside = isTouchInside
+        let inside = isInsideForTracking(touch)
+        isTouchInside = inside
+        guard continueTracking(touch, with: event) else {
+            isTracking = false
+            isHighlighted = false
+            trackedTouch = nil
+            return
+        }
+        isHighlighted = inside
+        var events: Event = inside ? .touchDragInside : .touchDragOutside
+        if wasInside && !inside { events.insert(.touchDragExit) }
+        if !wasInside && inside { events.insert(.touchDragEnter) }
+        dispatchActions(for: events, event: event)
+    }
+
+    /// R7.14: the tracked touch ended.
+    func trackingTouchEnded(_ touch: UITouch, with event: UIEvent?) {
+        guard isTracking else { trackedTouch = nil; return }
+        let inside = isInsideForTracking(touch)
+        isTouchInside = inside
+        endTracking(touch, with: event)
+        var events: Event = inside ? .touchUpInside : .touchUpOutside
+        if inside { events.formUnion(primaryEventsOnTouchUpInside) }
+        dispatchActions(for: events, event: event)
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        trackedTouch = nil
+    }
+
+    /// R7.16 (and R7.7 with `sendCancel` false): tracking is cancelled.
+    func cancelTrackingNow(with event: UIEvent?, sendCancel: Bool) {
+        let wasTracking = isTracking
+        if wasTracking { cancelTracking(with: event) }
+        if wasTracking && sendCancel { dispatchActions(for: .touchCancel, event: event) }
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        trackedTouch = nil
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Keeps one `UITouch` per finger for its whole sequence (R5.1) and the one reused touches
+/// `UIEvent` (R4.5), and decides at `.began` which view a touch goes to (R5.3, R6.9, R6.16, R6.19).
+@MainActor
+final class TouchTracker {
+    struct Key: Hashable { let device: Int; let id: Int }
+
+    /// The app's touches event, reused for every delivery (R4.5).
+    let event = UIEvent(type: .touches, timestamp: 0)
+    private var active: [Key: UITouch] = [:]
+    /// Active touches in the order they began.
+    private var order: [UITouch] = []
+    /// The last finished tap per device, for `tapCount` (R5.12).
+    private var lastTap: [Int: (window: ObjectIdentifier, down: CGPoint, end: TimeInterval, count: Int)] = [:]
+    private var downLocation: [ObjectIdentifier: CGPoint] = [:]
+    private var deviceOfTouch: [ObjectIdentifier: Int] = [:]
+    /// Touches that are withheld from their view for their whole life (R6.16, R6.19).
+    private var withheld: Set<ObjectIdentifier> = []
+
+    /// R5.12 [IMPL]: a new down within this long after the previous touch ended…
+    static let tapInterval: TimeInterval = 0.35
+    /// …and within this distance of the previous down counts as another tap.
+    static let tapDistance: CGFloat = 45
+
+    /// The touches currently down.
+    var activeTouches: [UITouch] { order }
+
+    func apply(_ input: InputEvent.Touch, in window: UIWindow, at time: TimeInterval,
+               buttonMask: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags, router: InputRouter) {
+        let key = Key(device: input.device, id: input.id)
+        var changed: [UITouch] = []
+        switch input.phase {
+        case .began:
+            if let stale = active[key] {        // a begin for an id still down: end the old one first
+                finish(stale, phase: .cancelled, at: time, router: router, buttonMask: buttonMask)
+            }
+            let touch = begin(input, key: key, in: window, at: time)
+            changed = [touch]
+        case .moved:
+            guard let touch = active[key] else { return }   // a move without a begin is ignored
+            guard touch.locationInWindow != input.location else { return }
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = input.location
+            touch.phase = .moved
+            touch.timestamp = time
+            touch.force = input.force
+            touch.majorRadius = input.majorRadius
+            changed = [touch]
+        case .ended, .cancelled:
+            guard let touch = active[key] else { return }   // an end without a begin is ignored
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = input.location
+            finish(touch, phase: input.phase == .ended ? .ended : .cancelled, at: time, router: router,
+                   buttonMask: buttonMask)
+            return
+        }
+        dispatch(changed, at: time, buttonMask: buttonMask, modifiers: modifiers, router: router)
+    }
+
+    private func begin(_ input: InputEvent.Touch, key: Key, in window: UIWindow, at time: TimeInterval) -> UITouch {
+        let touch = UITouch()
+        touch.window = window
+        touch.type = input.type
+        touch.isSynthesized = input.isSynthesized
+        touch.locationInWindow = input.location
+        touch.previousLocationInWindow = input.location
+        touch.timestamp = time
+        touch.phase = .began
+        touch.force = input.force
+        touch.majorRadius = input.majorRadius
+        touch.view = window.hitTest(input.location, with: event)          // R6.9: once, at began
+        touch.tapCount = tapCount(device: input.device, window: window, location: input.location, time: time)
+        downLocation[ObjectIdentifier(touch)] = input.location
+        deviceOfTouch[ObjectIdentifier(touch)] = input.device
+        if !mayDeliver(touch, in: window) { withheld.insert(ObjectIdentifier(touch)) }
+        active[key] = touch
+        order.append(touch)
+        event.touchSet.insert(touch)
+        return touch
+    }
+
+    /// R5.12: count taps by time since the last end and distance from the last down.
+    private func tapCount(device: Int, window: UIWindow, location: CGPoint, time: TimeInterval) -> Int {
+        guard let last = lastTap[device], last.window == ObjectIdentifier(window),
+              time - last.end <= Self.tapInterval,
+              hypot(location.x - last.down.x, location.y - last.down.y) <= Self.tapDistance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    /// R6.16 and R6.19: may the touch's view receive it?
+    private func mayDeliver(_ touch: UITouch, in window: UIWindow) -> Bool {
+        guard let view = touch.view else { return false }
+        let others = order.filter { $0.window === window && $0.deliveredToView && !$0.isDetachedFromView }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
+        if others.contains(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) { return false }
+        if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
+        return true
+    }
+
+    private func finish(_ touch: UITouch, phase: UITouch.Phase, at time: TimeInterval, router: InputRouter,
+                        buttonMask: UIEvent.ButtonMask) {
+        touch.phase = phase
+        touch.timestamp = time
+        dispatch([touch], at: time, buttonMask: buttonMask, modifiers: [], router: router)
+        remove(touch)
+        if phase == .ended, let down = downLocation[ObjectIdentifier(touch)], let window = touch.window,
+           let device = deviceOfTouch[ObjectIdentifier(touch)] {
+            lastTap[device] = (ObjectIdentifier(window), down, time, touch.tapCount)
+        }
+        downLocation[ObjectIdentifier(touch)] = nil
+        deviceOfTouch[ObjectIdentifier(touch)] = nil
+    }
+
+    private func remove(_ touch: UITouch) {
+        if let key = active.first(where: { $0.value === touch })?.key { active[key] = nil }
+        order.removeAll { $0 === touch }
+        withheld.remove(ObjectIdentifier(touch))
+        event.touchSet.remove(touch)
+    }
+
+    /// Sends the touches event once for the touches that changed; the others are stationary (R5.10).
+    private func dispatch(_ changed: [UITouch], at time: TimeInterval, buttonMask: UIEvent.ButtonMask,
+                          modifiers: UIKeyModifierFlags, router: InputRouter) {
+        for touch in order where !changed.contains(where: { $0 === touch }) && touch.phase != .began {
+            touch.phase = .stationary
+        }
+        event.storedTimestamp = time
+        event.storedButtonMask = buttonMask
+        event.storedModifierFlags = modifiers
+        event.changedTouches = changed.filter { !withheld.contains(ObjectIdentifier($0)) }
+        router.application.sendEvent(event)
+        event.changedTouches = []
+    }
+
+    /// R6.20: touches whose view is `view` or inside it get one `touchesCancelled` now and
+    /// nothing after.
+    func cancelTouches(inside view: UIView) {
+        let affected = order.filter { touch in
+            guard let touchView = touch.view, touch.deliveredToView, !touch.isDetachedFromView else { return false }
+            return touchView.isDescendant(of: view)
+        }
+        guard !affected.isEmpty else { return }
+        for touch in affected {
+            touch.phase = .cancelled
+            touch.isDetachedFromView = true
+        }
+        TouchDelivery.deliverCancellation(affected)
+    }
+}

@@ -1,0 +1,193 @@
+import CCairo
+import Foundation
+
+/// XUIKit's colours are their own Core Graphics colours: `UIColor.red.cgColor` is a `UIColor`.
+public typealias CGColor = UIColor
+
+extension UIColor {
+    /// The colour as a Core Graphics colour (the same object in XUIKit).
+    public var cgColor: CGColor { self }
+}
+
+/// A drawing destination with Core Graphics' names, drawn through Cairo. Inside `draw(_:)`,
+/// `UIGraphicsGetCurrentContext()` returns the view's context, already translated so that the
+/// view's bounds are the coordinate space.
+@MainActor
+public final class CGContext {
+    let cairo: OpaquePointer
+    private var fillColor = UIColor.black
+    private var strokeColor = UIColor.black
+    private var globalAlpha: CGFloat = 1
+    private var savedStates: [(UIColor, UIColor, CGFloat)] = []
+
+    init(cairo: OpaquePointer) {
+        self.cairo = cairo
+        cairo_set_line_width(cairo, 1)
+    }
+
+    // MARK: - State
+
+    public func saveGState() {
+        savedStates.append((fillColor, strokeColor, globalAlpha))
+        cairo_save(cairo)
+    }
+
+    public func restoreGState() {
+        guard let (fill, stroke, alpha) = savedStates.popLast() else { return }
+        (fillColor, strokeColor, globalAlpha) = (fill, stroke, alpha)
+        cairo_restore(cairo)
+    }
+
+    public func setFillColor(_ color: CGColor) { fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { strokeColor = color }
+    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
+    /// A further opacity applied to everything drawn after this call.
+    public func setAlpha(_ alpha: CGFloat) { globalAlpha = alpha }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+    public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
+
+    /// Restricts later drawing to `rect`.
+    public func clip(to rect: CGRect) {
+        cairo_new_path(cairo)
+        addRect(rect)
+        cairo_clip(cairo)
+    }
+
+    // MARK: - Rectangles and ellipses
+
+    public func fill(_ rect: CGRect) {
+        cairo_new_path(cairo)
+        addRect(rect)
+        fillPath()
+    }
+
+    public func stroke(_ rect: CGRect) {
+        cairo_new_path(cairo)
+        addRect(rect)
+        strokePath()
+    }
+
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+
+    public func fillEllipse(in rect: CGRect) {
+        cairo_new_path(cairo)
+        addEllipse(in: rect)
+        fillPath()
+    }
+
+    public func strokeEllipse(in rect: CGRect) {
+        cairo_new_path(cairo)
+        addEllipse(in: rect)
+        strokePath()
+    }
+
+    /// Paints `rect` fully transparent… on an opaque window, this means black; views use it rarely.
+    public func clear(_ rect: CGRect) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: - Paths
+
+    public func beginPath() { cairo_new_path(cairo) }
+    public func move(to point: CGPoint) { cairo_move_to(cairo, Double(point.x), Double(point.y)) }
+    public func addLine(to point: CGPoint) { cairo_line_to(cairo, Double(point.x), Double(point.y)) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                       Double(end.x), Double(end.y))
+    }
+    public func addRect(_ rect: CGRect) {
+        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    }
+    public func addEllipse(in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
+        cairo_scale(cairo, Double(rect.width / 2), Double(rect.height / 2))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(cairo)
+    }
+    /// Adds an arc; angles in radians, with y pointing down as in UIKit.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        // UIKit's "clockwise" is in flipped coordinates, which is Cairo's positive direction.
+        if clockwise {
+            cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
+        } else {
+            cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
+        }
+    }
+    public func closePath() { cairo_close_path(cairo) }
+
+    /// Fills the current path with the fill colour and clears it.
+    public func fillPath() {
+        setSource(fillColor)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes the current path with the stroke colour and clears it.
+    public func strokePath() {
+        setSource(strokeColor)
+        cairo_stroke(cairo)
+    }
+
+    func fillPreservingPath() {
+        setSource(fillColor)
+        cairo_fill_preserve(cairo)
+    }
+
+    func strokePreservingPath() {
+        setSource(strokeColor)
+        cairo_stroke_preserve(cairo)
+    }
+
+    func setSource(_ color: UIColor) {
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
+                              Double(color.alpha * globalAlpha))
+    }
+
+    var currentFillColor: UIColor { fillColor }
+}
+
+/// The stack behind `UIGraphicsGetCurrentContext()`.
+@MainActor
+enum UIGraphicsContextStack {
+    static var contexts: [CGContext] = []
+    static func push(_ context: CGContext) { contexts.append(context) }
+    static func pop() { _ = contexts.popLast() }
+}
+
+/// The context drawing functions draw into: the view's, inside `draw(_:)`; nil elsewhere.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    UIGraphicsContextStack.contexts.last
+}
+
+/// Fills `rect` with the current fill colour.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Draws a one-point frame inside `rect` with the current fill colour, as UIKit does.
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
+    context.fill(CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1))
+    context.fill(CGRect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+    context.fill(CGRect(x: rect.maxX - 1, y: rect.minY, width: 1, height: rect.height))
+}
+
+/// GraphicsContext is the toolkit's name for the context views render into.
+typealias GraphicsContext = CGContext

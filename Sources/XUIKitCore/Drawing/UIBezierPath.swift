@@ -1,0 +1,98 @@
+import CCairo
+import Foundation
+
+/// A path of lines and curves that fills and strokes into the current graphics context.
+@MainActor
+open class UIBezierPath {
+    private enum Element {
+        case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint)
+        case arc(CGPoint, CGFloat, CGFloat, CGFloat, Bool), close
+        case rect(CGRect), roundedRect(CGRect, CGFloat), oval(CGRect)
+    }
+    private var elements: [Element] = []
+
+    /// The stroke width; 1 by default.
+    open var lineWidth: CGFloat = 1
+
+    public init() {}
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        elements = [.rect(rect)]
+    }
+
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        elements = [.roundedRect(rect, min(cornerRadius, min(rect.width, rect.height) / 2))]
+    }
+
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        elements = [.oval(rect)]
+    }
+
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        elements = [.arc(center, radius, startAngle, endAngle, clockwise)]
+    }
+
+    open func move(to point: CGPoint) { elements.append(.move(point)) }
+    open func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        elements.append(.curve(end, controlPoint1, controlPoint2))
+    }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        elements.append(.arc(center, radius, startAngle, endAngle, clockwise))
+    }
+    open func close() { elements.append(.close) }
+    open func removeAllPoints() { elements.removeAll() }
+
+    /// Fills the path with the current fill colour.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        build(in: context)
+        context.fillPath()
+    }
+
+    /// Strokes the path with the current stroke colour and `lineWidth`.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        build(in: context)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Intersects the current clipping area with the path.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        build(in: context)
+        cairo_clip(context.cairo)
+    }
+
+    private func build(in context: CGContext) {
+        let cr = context.cairo
+        cairo_new_path(cr)
+        for element in elements {
+            switch element {
+            case .move(let p): context.move(to: p)
+            case .line(let p): context.addLine(to: p)
+            case .curve(let end, let c1, let c2): context.addCurve(to: end, control1: c1, control2: c2)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                context.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+            case .close: context.closePath()
+            case .rect(let r): context.addRect(r)
+            case .oval(let r): context.addEllipse(in: r)
+            case .roundedRect(let r, let radius):
+                let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height), rad = Double(radius)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, x + w - rad, y + rad, rad, -Double.pi / 2, 0)
+                cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, Double.pi / 2)
+                cairo_arc(cr, x + rad, y + h - rad, rad, Double.pi / 2, Double.pi)
+                cairo_arc(cr, x + rad, y + rad, rad, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Identifies one native window of a display backend.
+///
+/// The toolkit assigns one to every `UIWindow` when it is first shown; a backend maps it to its own
+/// handle (an X11 `Window`, a headless bitmap).
+public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public var description: String { "window#\(rawValue)" }
+}
+
+/// One raw input event, before it becomes a `UIEvent`: the single door through which every kind of
+/// input enters XUIKit.
+///
+/// Backends (X11), tests and record/replay all build these and hand them to
+/// `UIApplication.shared.handle(_:)`. Locations are in the target window's coordinates (points);
+/// `timestamp` is seconds on the `ProcessInfo.systemUptime` base (R4.4).
+public struct InputEvent: Sendable, Codable, Equatable {
+    public var timestamp: TimeInterval
+    public var window: WindowID
+    public var kind: Kind
+
+    public init(timestamp: TimeInterval, window: WindowID, kind: Kind) {
+        self.timestamp = timestamp
+        self.window = window
+        self.kind = kind
+    }
+
+    /// What happened.
+    public enum Kind: Sendable, Codable, Equatable {
+        /// A finger on a touchscreen (or a synthesized finger).
+        case touch(Touch)
+        /// A pointer button went down or up. Button 1 drives a `UITouch` of type `.indirectPointer`.
+        case pointerButton(PointerButton)
+        /// The pointer moved, with or without buttons held.
+        case pointerMotion(PointerMotion)
+        /// The pointer entered (`true`) or left (`false`) the window.
+        case pointerCrossing(entered: Bool, location: CGPoint, device: Int)
+        /// A key went down, repeated or came up.
+        case key(Key)
+        /// A scroll wheel or touchpad scrolled, in points.
+        case scroll(Scroll)
+        /// The window gained (`true`) or lost keyboard focus.
+        case focus(Bool)
+        /// A media or remote-control command (play, pause, next track…).
+        case remoteControl(UIEvent.EventSubtype)
+        /// A device motion, such as a shake: `began` then `ended` or `cancelled`.
+        case motion(UIEvent.EventSubtype, phase: MotionPhase)
+    }
+
+    /// A touch contact. `id` is unique among the device's active touches.
+    public struct Touch: Sendable, Codable, Equatable {
+        public enum Phase: String, Sendable, Codable { case began, moved, ended, cancelled }
+        public var device: Int
+        public var id: Int
+        public var phase: Phase
+        public var location: CGPoint
+        public var type: UITouch.TouchType
+        /// True for touches the toolkit made up (simulated multitouch), never for hardware ones.
+        public var isSynthesized: Bool
+        public var force: CGFloat
+        public var majorRadius: CGFloat
+
+        public init(device: Int = 0, id: Int, phase: Phase, location: CGPoint,
+                    type: UITouch.TouchType = .direct, isSynthesized: Bool = false,
+                    force: CGFloat = 0, majorRadius: CGFloat = 0) {
+            self.device = device; self.id = id; self.phase = phase; self.location = location
+            self.type = type; self.isSynthesized = isSynthesized; self.force = force
+            self.majorRadius = majorRadius
+        }
+    }
+
+    /// A pointer button. Buttons are numbered as X11 does: 1 primary, 2 middle, 3 secondary,
+    /// 8 back, 9 forward.
+    public struct PointerButton: Sendable, Codable, Equatable {
+        public var device: Int
+        public var button: Int
+        public var isDown: Bool
+        public var location: CGPoint
+        public var modifiers: UIKeyModifierFlags
+
+        public init(device: Int = 0, button: Int, isDown: Bool, location: CGPoint,
+                    modifiers: UIKeyModifierFlags = []) {
+            self.device = device; self.button = button; self.isDown = isDown
+            self.location = location; self.modifiers = modifiers
+        }
+    }
+
+    /// Pointer motion.
+    public struct PointerMotion: Sendable, Codable, Equatable {
+        public var device: Int
+        public var location: CGPoint
+        public var modifiers: UIKeyModifierFlags
+
+        public init(device: Int = 0, location: CGPoint, modifiers: UIKeyModifierFlags = []) {
+            self.device = device; self.location = location; self.modifiers = modifiers
+        }
+    }
+
+    /// A key press, repeat or release.
+    public struct Key: Sendable, Codable, Equatable {
+        /// The key's position as a USB HID usage (layout independent, R4.20).
+        public var keyCode: UIKeyboardHIDUsage
+        /// The platform's symbol for the key (an X11 keysym), 0 when unknown.
+        public var keysym: UInt32
+        /// Text the key produced, modifiers and input method applied ("é" after a dead key).
+        public var characters: String
+        /// Text the key produces with no modifiers.
+        public var charactersIgnoringModifiers: String
+        public var modifiers: UIKeyModifierFlags
+        public var isDown: Bool
+        public var isRepeat: Bool
+
+        public init(keyCode: UIKeyboardHIDUsage, keysym: UInt32 = 0, characters: String,
+                    charactersIgnoringModifiers: String, modifiers: UIKeyModifierFlags = [],
+                    isDown: Bool, isRepeat: Bool = false) {
+            self.keyCode = keyCode; self.keysym = keysym; self.characters = characters
+            self.charactersIgnoringModifiers = charactersIgnoringModifiers
+            self.modifiers = modifiers; self.isDown = isDown; self.isRepeat = isRepeat
+        }
+    }
+
+    /// Scrolling, in points: positive `dy` scrolls content down (wheel towards the user).
+    public struct Scroll: Sendable, Codable, Equatable {
+        public var device: Int
+        public var location: CGPoint
+        public var dx: CGFloat
+        public var dy: CGFloat
+        /// True for discrete wheel clicks, false for smooth (touchpad) scrolling.
+        public var isDiscrete: Bool
+
+        public init(device: Int = 0, location: CGPoint, dx: CGFloat, dy: CGFloat, isDiscrete: Bool) {
+            self.device = device; self.location = location; self.dx = dx; self.dy = dy
+            self.isDiscrete = isDiscrete
+        }
+    }
+
+    public enum MotionPhase: String, Sendable, Codable { case began, ended, cancelled }
+}

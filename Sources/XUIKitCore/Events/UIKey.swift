@@ -1,0 +1,20 @@
+/// A key on a hardware keyboard, as seen in a `UIPress`.
+@MainActor
+open class UIKey {
+    /// The text the key produces with modifiers applied: Shift+A gives "A" (R4.18).
+    public let characters: String
+    /// The text with no modifiers: lowercase for Latin letters, "" for a bare modifier, the
+    /// `UIKeyCommand.input…` constant for special keys (R4.19).
+    public let charactersIgnoringModifiers: String
+    public let modifierFlags: UIKeyModifierFlags
+    /// The key's position as a HID usage, independent of layout (R4.20).
+    public let keyCode: UIKeyboardHIDUsage
+
+    public init(characters: String, charactersIgnoringModifiers: String,
+                modifierFlags: UIKeyModifierFlags, keyCode: UIKeyboardHIDUsage) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifierFlags = modifierFlags
+        self.keyCode = keyCode
+    }
+}

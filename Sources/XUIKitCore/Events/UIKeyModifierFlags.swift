@@ -1,0 +1,12 @@
+/// Modifier keys held during a key press or pointer event (R4.21 raw values).
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A key or button press, for its whole life from `.began` to `.ended`/`.cancelled` (R9.4).
+@MainActor
+open class UIPress: Hashable {
+    /// R4.13 raw values.
+    public enum Phase: Int, Sendable { case began = 0, changed, stationary, ended, cancelled }
+
+    /// R4.14 raw values.
+    public enum PressType: Int, Sendable {
+        case upArrow = 0, downArrow, leftArrow, rightArrow, select, menu, playPause
+        case pageUp = 30, pageDown, tvRemoteOneTwoThree, tvRemoteFourColors
+    }
+
+    public internal(set) var phase: Phase = .began
+    public internal(set) var timestamp: TimeInterval = 0
+    /// The press type for arrow, select and similar keys; keyboard keys with no such meaning
+    /// report `.select` only for Return.
+    public internal(set) var type: PressType = .select
+    /// The keyboard key, or nil when the press does not come from a keyboard (R4.15).
+    public internal(set) var key: UIKey?
+    /// The responder the press was delivered to first; fixed at dispatch (R4.16).
+    public internal(set) weak var responder: UIResponder?
+    public internal(set) weak var window: UIWindow?
+    /// 0 or 1 for digital buttons (R4.17).
+    public internal(set) var force: CGFloat = 1
+
+    public init() {}
+
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An event that carries presses.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    var pressSet: Set<UIPress> = []
+    /// The presses whose phase changed in this event.
+    var changedPresses: [UIPress] = []
+
+    public override init() {
+        super.init(type: .presses, timestamp: ProcessInfo.processInfo.systemUptime)
+    }
+
+    init(timestamp: TimeInterval) {
+        super.init(type: .presses, timestamp: timestamp)
+    }
+
+    /// Every press taking part in the event (R4.12).
+    open var allPresses: Set<UIPress> { pressSet }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One finger (or the pointer's primary button) on the screen, for its whole sequence.
+///
+/// The same object is reported from `.began` to `.ended`/`.cancelled` (R5.1), and its `view` is
+/// fixed at `.began` (R5.3): later phases go to that view wherever the finger is.
+@MainActor
+open class UITouch: Hashable {
+    /// The phase of a touch (R5.8 raw values).
+    public enum Phase: Int, Sendable, Codable {
+        case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    /// Where a touch comes from (R5.15 raw values).
+    public enum TouchType: Int, Sendable, Codable {
+        /// A finger on a touchscreen.
+        case direct = 0
+        /// A touch not on the screen, such as a remote's touch surface.
+        case indirect = 1
+        /// A stylus.
+        case pencil = 2
+        /// A mouse or trackpad button.
+        case indirectPointer = 3
+
+        @available(*, deprecated, renamed: "pencil")
+        public static var stylus: TouchType { .pencil }
+    }
+
+    /// The view the touch was hit-tested to at `.began`; it never changes (R5.3).
+    public internal(set) var view: UIView?
+    /// The window the touch began in; it never changes (R5.5).
+    public internal(set) var window: UIWindow?
+    public internal(set) var phase: Phase = .began
+    /// How many times the finger tapped in quick succession, fixed at `.began` (R5.12, R5.13).
+    public internal(set) var tapCount: Int = 1
+    /// When the touch began or last changed (R5.14).
+    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var type: TouchType = .direct
+    /// The force of the touch; 0 where the hardware has no force sensing (R5.18).
+    public internal(set) var force: CGFloat = 0
+    public internal(set) var maximumPossibleForce: CGFloat = 0
+    /// The radius of the contact, in points (R5.17).
+    public internal(set) var majorRadius: CGFloat = 0
+    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    /// True for touches XUIKit made up from pointer input (simulated multitouch).
+    public internal(set) var isSynthesized = false
+
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+    /// The view got this touch's `touchesBegan`, so it is owed exactly one end or cancel (R6.14).
+    var deliveredToView = false
+    /// The view left its window mid-touch and was cancelled: nothing more is delivered (R6.20).
+    var isDetachedFromView = false
+
+    public init() {}
+
+    /// The touch's location in `view`'s coordinates, or in window coordinates for nil (R5.6).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The location at the previous delivery; equal to `location(in:)` at `.began` (R5.7).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    func snapshot() -> UITouch {
+        let copy = UITouch()
+        copy.view = view; copy.window = window; copy.phase = phase; copy.tapCount = tapCount
+        copy.timestamp = timestamp; copy.type = type; copy.force = force
+        copy.locationInWindow = locationInWindow; copy.previousLocationInWindow = previousLocationInWindow
+        return copy
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A display backend: everything XUIKit needs from a windowing system, and nothing more.
+///
+/// The core draws every window into a `WindowSurface` it owns and hands input to the toolkit
+/// through `InputEvent`s; a backend only opens native windows, copies pixels to them and reports
+/// what the user did. `X11Backend` (module XUIKitX11) talks to an X server; `HeadlessBackend`
+/// keeps windows in memory for tests and screenshots.
+@MainActor
+public protocol PlatformBackend: AnyObject {
+    /// Who receives native events. Set by `UIApplication` before any window is created.
+    var sink: (any PlatformEventSink)? { get set }
+
+    /// A file descriptor that becomes readable when native events arrive, or nil if the backend
+    /// has no event source. The run loop blocks in `poll()` on it when idle.
+    var eventFileDescriptor: Int32? { get }
+
+    /// True when native events are already queued in memory (so the loop must not block).
+    var hasPendingEvents: Bool { get }
+
+    /// Reads every queued native event and reports it to `sink`. Returns when the queue is empty.
+    func processPendingEvents()
+
+    /// Creates (but does not show) the native window for `id`.
+    func createWindow(_ id: WindowID, frame: CGRect, title: String)
+    /// Shows or hides a window created by `createWindow`.
+    func setWindowVisible(_ id: WindowID, _ visible: Bool)
+    /// Moves or resizes a window.
+    func setWindowFrame(_ id: WindowID, _ frame: CGRect)
+    /// Sets the title the window manager shows.
+    func setWindowTitle(_ id: WindowID, _ title: String)
+    /// Destroys a native window. Safe to call for an unknown id.
+    func destroyWindow(_ id: WindowID)
+    /// Asks for keyboard focus for a window.
+    func focusWindow(_ id: WindowID)
+
+    /// Copies `rect` (window coordinates) of `surface` to the screen.
+    func present(_ id: WindowID, surface: WindowSurface, rect: CGRect)
+    /// Sends any buffered requests to the display.
+    func flush()
+
+    /// The system clipboard's text, if the backend has a clipboard.
+    func clipboardText() -> String?
+    /// Puts text on the system clipboard.
+    func setClipboardText(_ text: String)
+}
+
+/// What a backend reports to the toolkit. `UIApplication` implements it.
+@MainActor
+public protocol PlatformEventSink: AnyObject {
+    /// Raw input: the one entry that turns input into UIEvents.
+    func handle(_ input: InputEvent)
+    /// Part of a window must be drawn again (an X11 Expose).
+    func windowNeedsDisplay(_ id: WindowID, rect: CGRect)
+    /// The window manager or the user resized a window.
+    func windowDidResize(_ id: WindowID, to size: CGSize)
+    /// The user asked to close a window (WM_DELETE_WINDOW).
+    func windowCloseRequested(_ id: WindowID)
+    /// The display connection is gone (the X server died). The app ends with a message.
+    func backendDidDisconnect(_ message: String)
+}
+
+/// A backend failure a user can act on, such as "cannot open X display ':9'".
+public struct PlatformError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// libdispatch's main-queue wake-up descriptor: readable whenever work is queued on
+/// `DispatchQueue.main` (Foundation's run loop waits on the same descriptor).
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32
+
+/// The app's event loop.
+///
+/// One turn: read every queued native event, lay out and redraw what changed (once, however many
+/// `setNeedsDisplay()` calls there were), run due timers and main-queue work through Foundation's
+/// run loop, then block in `poll()` on the display connection and the main-queue descriptor until
+/// the next timer is due. Idle, it uses no CPU.
+@MainActor
+final class RunLoopDriver {
+    let application: UIApplication
+    private let mainQueueDescriptor = dispatchMainQueueHandle()
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Runs until the app terminates; returns its exit status.
+    func run() -> Int32 {
+        while application.exitStatus == nil {
+            turn(blocking: true)
+        }
+        return application.exitStatus ?? 0
+    }
+
+    /// Runs one turn. With `blocking` false it never waits: tests use it to drain work.
+    func turn(blocking: Bool) {
+        application.backend.processPendingEvents()
+        application.displayIfNeeded()
+        // One pass of Foundation's run loop: fires due timers and drains DispatchQueue.main
+        // (including MainActor tasks), and tells us when the next timer is due.
+        let nextTimer = RunLoop.main.limitDate(forMode: .default)
+        application.displayIfNeeded()
+        guard blocking, application.exitStatus == nil,
+              !application.backend.hasPendingEvents, !application.needsDisplay
+        else { return }
+        wait(until: nextTimer)
+    }
+
+    private func wait(until deadline: Date?) {
+        var descriptors = [pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let fd = application.backend.eventFileDescriptor {
+            descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+        }
+        var timeout: Int32 = -1
+        if let deadline {
+            let milliseconds = (deadline.timeIntervalSinceNow * 1000).rounded(.up)
+            timeout = Int32(max(0, min(milliseconds, Double(Int32.max))))
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+    }
+}

@@ -1,0 +1,50 @@
+import CCairo
+import Foundation
+
+/// The pixels of one window: a Cairo image surface the toolkit draws into and a backend copies to
+/// the screen.
+///
+/// Pixels are 32-bit native-endian words `0x00RRGGBB` (Cairo's RGB24), `bytesPerRow` apart —
+/// byte for byte an X11 TrueColor depth-24/32-bpp little-endian image.
+@MainActor
+public final class WindowSurface {
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    let surface: OpaquePointer
+
+    /// Creates a surface of `width`×`height` pixels, cleared to white.
+    public init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(self.width), Int32(self.height))
+        bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        let cr = cairo_create(surface)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
+    isolated deinit { cairo_surface_destroy(surface) }
+
+    /// The first byte of pixel (0, 0). Valid until the surface is released.
+    public var pixels: UnsafeMutableRawPointer {
+        cairo_surface_flush(surface)
+        return UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+    }
+
+    /// The colour of one pixel as 8-bit red, green and blue.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let word = pixels.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+        return (UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF))
+    }
+
+    /// Writes the surface as a PNG file.
+    public func writePNG(to path: String) throws {
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw PlatformError("cannot write PNG to '\(path)': \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIApplication {
+    /// Launches an app: installs `backend`, creates nothing else, calls
+    /// `application(_:didFinishLaunchingWithOptions:)` and runs the event loop until the app
+    /// terminates. Returns the exit status.
+    ///
+    /// Apps normally never call this: `@main` on an `UIApplicationDelegate` does (module XUIKit).
+    public static func run(delegate: any UIApplicationDelegate, backend: any PlatformBackend) -> Int32 {
+        let app = shared
+        app.install(backend: backend)
+        app.delegate = delegate
+        guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
+        app.applicationState = .active
+        delegate.applicationDidBecomeActive(app)
+        return app.runLoop.run()
+    }
+
+    var runLoop: RunLoopDriver {
+        if let driver = runLoopDriver { return driver }
+        let driver = RunLoopDriver(application: self)
+        runLoopDriver = driver
+        return driver
+    }
+
+    /// Runs the event loop once without blocking: reads pending native events, redraws, runs
+    /// due timers and main-queue work. Tests use it to let the app catch up.
+    public func runPendingWork() {
+        runLoop.turn(blocking: false)
+    }
+}
+
+extension UIApplication: PlatformEventSink {
+    public func handle(_ input: InputEvent) {
+        inputRouter.route(input)
+    }
+
+    public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {
+        window(for: id)?.invalidate(rect: rect)
+    }
+
+    public func windowDidResize(_ id: WindowID, to size: CGSize) {
+        window(for: id)?.backendDidResize(to: size)
+    }
+
+    public func windowCloseRequested(_ id: WindowID) {
+        guard let window = window(for: id) else { return }
+        window.close()
+        if !windows.contains(where: { !$0.isHidden }) { terminate(status: 0) }
+    }
+
+    public func backendDidDisconnect(_ message: String) {
+        Diagnostics.report(message)
+        exitStatus = 1
+    }
+}

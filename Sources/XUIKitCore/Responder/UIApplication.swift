@@ -1,0 +1,173 @@
+import Foundation
+
+/// The centralized point of control for an app: owns the windows, routes events and actions,
+/// and runs the event loop.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Keys for the launch options dictionary. XUIKit passes none yet.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app's state.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    private static var sharedInstance: UIApplication?
+
+    /// The app instance. Created on first use, with a headless backend until
+    /// `UIApplicationMain` installs a real one.
+    public static var shared: UIApplication {
+        if let app = sharedInstance { return app }
+        let app = UIApplication()
+        sharedInstance = app
+        return app
+    }
+
+    /// The app delegate. The application keeps it alive.
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// The display backend windows are shown through.
+    public internal(set) var backend: any PlatformBackend
+
+    public internal(set) var applicationState: State = .inactive
+
+    /// Every window that has been shown and not closed, front-most last.
+    public internal(set) var windows: [UIWindow] = []
+    var keyWindowStorage: UIWindow?
+    var windowsByID: [WindowID: UIWindow] = [:]
+    var nextWindowNumber = 1
+
+    /// Turns raw input into UIEvents.
+    lazy var inputRouter = InputRouter(application: self)
+
+    /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
+    public internal(set) var isReceivingRemoteControlEvents = false
+
+    var runLoopDriver: RunLoopDriver?
+
+    /// Set by `terminate`; the run loop returns this status.
+    var exitStatus: Int32?
+
+    public override init() {
+        backend = HeadlessBackend()
+        super.init()
+        backend.sink = self
+    }
+
+    /// Replaces the display backend. Call before showing any window.
+    public func install(backend: any PlatformBackend) {
+        precondition(windowsByID.isEmpty, "install(backend:) must come before any window is shown")
+        self.backend = backend
+        backend.sink = self
+    }
+
+    // MARK: - The chain
+
+    /// The app delegate when it is a responder that is not a view, view controller or the app
+    /// itself (R2.8); nil otherwise.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+              !(responder is UIView), !(responder is UIViewController), responder !== self
+        else { return nil }
+        return responder
+    }
+
+    // MARK: - Windows
+
+    /// The window that receives keyboard and other non-touch events.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    func register(_ window: UIWindow) -> WindowID {
+        if let id = window.windowID { return id }
+        let id = WindowID(nextWindowNumber)
+        nextWindowNumber += 1
+        windowsByID[id] = window
+        windows.append(window)
+        return id
+    }
+
+    func unregister(_ window: UIWindow) {
+        guard let id = window.windowID else { return }
+        windowsByID[id] = nil
+        windows.removeAll { $0 === window }
+        if keyWindowStorage === window {
+            keyWindowStorage = windows.last { !$0.isHidden }
+            keyWindowStorage?.becomeKey()
+        }
+    }
+
+    func window(for id: WindowID) -> UIWindow? { windowsByID[id] }
+
+    func makeKey(_ window: UIWindow) {
+        guard keyWindowStorage !== window else { return }
+        let previous = keyWindowStorage
+        keyWindowStorage = window
+        previous?.resignKey()
+        window.becomeKey()
+    }
+
+    // MARK: - Events
+
+    /// Dispatches an event to the right windows (R6.12): touch events to the windows of their
+    /// touches, everything else to the key window. Override to observe or filter events; call
+    /// `super` to deliver them.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var seen: Set<ObjectIdentifier> = []
+            for window in (event.allTouches ?? []).compactMap(\.window)
+            where seen.insert(ObjectIdentifier(window)).inserted {
+                window.sendEvent(event)
+            }
+        case .hover, .scroll, .transform:
+            keyWindow?.sendEvent(event)
+        case .presses, .motion, .remoteControl:
+            if let window = keyWindow {
+                window.sendEvent(event)
+            } else {
+                deliverToFirstResponderChain(event, from: self)
+            }
+        }
+    }
+
+    /// Sends an action message, the way controls do.
+    ///
+    /// - With a target, only that target is asked (R3.2). One that does not implement the action
+    ///   gets no call: the result is false and a diagnostic goes to stderr (R3.3) — UIKit would
+    ///   crash with "unrecognized selector".
+    /// - With a nil target, the walk starts at the key window's first responder, else at the
+    ///   sender when it is a responder, else at the key window, else at the app (R3.4), and the
+    ///   first responder whose `canPerformAction` is true gets the action once (R3.5).
+    ///
+    /// - Returns: true if a responder handled the action.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        dispatchAction(action, to: target, from: sender, for: event)
+    }
+
+    /// Remote-control events reach responders only after this call (R10.6).
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    // MARK: - Lifecycle
+
+    /// Ends the run loop with `status` after the current event.
+    public func terminate(status: Int32 = 0) {
+        guard exitStatus == nil else { return }
+        delegate?.applicationWillTerminate(self)
+        exitStatus = status
+    }
+}
+
+extension UIApplication {
+    /// True when some window has layout or drawing pending.
+    var needsDisplay: Bool { windows.contains { $0.needsDisplay } }
+
+    /// Lays out and redraws every window with pending work, then flushes the backend.
+    func displayIfNeeded() {
+        var presented = false
+        for window in windows where window.displayIfNeeded() != nil { presented = true }
+        if presented { backend.flush() }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers,
+/// windows and the application.
+///
+/// Every event method forwards to `next` by default (R1.15–R1.18), so an unhandled event climbs
+/// the responder chain. Override `next` to change the chain (R2.12).
+@MainActor
+open class UIResponder: CustomStringConvertible {
+    public init() {}
+
+    // MARK: - The chain
+
+    /// The next responder in the chain, computed from the current hierarchy each time it is read
+    /// (R2.11). `nil` for a plain `UIResponder` (R1.1).
+    open var next: UIResponder? { nil }
+
+    /// The window whose first responder this responder can be; nil when it is not in one.
+    var responderWindow: UIWindow? { nil }
+
+    // MARK: - First responder
+
+    /// Whether this responder accepts first-responder status; false by default (R1.2).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder gives up first-responder status when asked; true by default (R1.3).
+    open var canResignFirstResponder: Bool { true }
+
+    /// True while this responder is its window's first responder (R1.4).
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Makes this responder the first responder of its window, following R1.5 step by step:
+    /// already first → true; not in a window or not eligible → false with nothing changed; the
+    /// current first responder may refuse to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }                                  // R1.5 (a)
+        guard let window = responderWindow else { return false }             // R1.5 (b)
+        guard canBecomeFirstResponder else { return false }                  // R1.5 (c)
+        if let current = window.firstResponder {                            // R1.5 (d)
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // An override may return true without calling super (R1.10); the slot is ours now anyway.
+            if window.firstResponder === current { window.setFirstResponder(nil) }
+        }
+        window.setFirstResponder(self)                                       // R1.5 (e)
+        return true
+    }
+
+    /// Gives up first-responder status. Returns true, also when this responder was not first
+    /// responder (R1.7, R1.8).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponder === self {
+            window.setFirstResponder(nil)
+        }
+        return true
+    }
+
+    /// Called when this responder stops being first responder because it left its window (R1.11):
+    /// it cannot refuse.
+    func firstResponderStatusRevoked() {}
+
+    /// The custom input view shown while this responder is first responder; nil by default (R1.12).
+    open var inputView: UIView? { nil }
+    /// The custom accessory view shown above the input view; nil by default (R1.12).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Updates the shown input views from `inputView`/`inputAccessoryView`; no effect unless this
+    /// responder is first responder (R1.14).
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.presentInputViews(for: self)
+    }
+
+    /// The undo manager of the nearest responder up the chain that has one; the window always has
+    /// one (R1.24).
+    open var undoManager: UndoManager? {
+        ResponderChainWalk.guarded(from: self, what: "undoManager") { $0.undoManager }
+    }
+
+    /// Key commands this responder offers to the whole chain; nil by default (R1.25).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: - Touches (R1.15)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "touchesBegan") { $0.touchesBegan(touches, with: event) }
+    }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "touchesMoved") { $0.touchesMoved(touches, with: event) }
+    }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "touchesEnded") { $0.touchesEnded(touches, with: event) }
+    }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "touchesCancelled") { $0.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: - Presses (R1.16)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ResponderChainWalk.forward(from: self, what: "pressesBegan") { $0.pressesBegan(presses, with: event) }
+    }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ResponderChainWalk.forward(from: self, what: "pressesChanged") { $0.pressesChanged(presses, with: event) }
+    }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ResponderChainWalk.forward(from: self, what: "pressesEnded") { $0.pressesEnded(presses, with: event) }
+    }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        ResponderChainWalk.forward(from: self, what: "pressesCancelled") { $0.pressesCancelled(presses, with: event) }
+    }
+
+    // MARK: - Motion and remote control (R1.17, R1.18)
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "motionBegan") { $0.motionBegan(motion, with: event) }
+    }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "motionEnded") { $0.motionEnded(motion, with: event) }
+    }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "motionCancelled") { $0.motionCancelled(motion, with: event) }
+    }
+    open func remoteControlReceived(with event: UIEvent?) {
+        ResponderChainWalk.forward(from: self, what: "remoteControlReceived") { $0.remoteControlReceived(with: event) }
+    }
+
+    // MARK: - Actions
+
+    /// Whether this responder itself implements `action` (R1.20). It does not ask the rest of the
+    /// chain — that is `target(forAction:withSender:)`'s job. Override to enable or disable an
+    /// action (R1.23). Any sender is fine, including nil (R1.21).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isImplemented(by: self)
+    }
+
+    /// The responder that will handle `action`: this one if `canPerformAction` says so, otherwise
+    /// the answer of `next` (R1.22). Override to redirect an action.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return ResponderChainWalk.guarded(from: self, what: "target(forAction: \(action.name))") {
+            $0.target(forAction: action, withSender: sender)
+        }
+    }
+
+    // MARK: - Description
+
+    /// The class name, so that a chain prints as `MyView -> MyViewController -> UIWindow`.
+    nonisolated open var description: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// Manages a view hierarchy: loads its view on first use, gets appearance callbacks, contains
+/// child view controllers and presents others.
+@MainActor
+open class UIViewController: UIResponder {
+    private var viewStorage: UIView?
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState = AppearanceState.disappeared
+
+    /// The controller that contains this one (`addChild`), if any.
+    public internal(set) weak var parent: UIViewController?
+    /// Contained controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: UIViewController?
+
+    /// A title, shown by a navigation controller's bar.
+    open var title: String? { didSet { navigationController?.topViewControllerTitleDidChange(self) } }
+
+    /// XUIKit has no nib files; both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// XUIKit does not load view controllers from archives; this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: - The view
+
+    /// The root view, created by `loadView()` and followed by `viewDidLoad()` on first access.
+    open var view: UIView! {
+        get {
+            if viewStorage == nil { loadViewIfNeeded() }
+            return viewStorage
+        }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { viewStorage }
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
+        viewDidLoad()
+    }
+
+    /// Creates the view. The default makes a plain, white-less `UIView`; override to build your
+    /// own and assign it to `view`.
+    open func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: - The chain (R2.3–R2.6)
+
+    /// The presenting controller for a presented one (R2.4); otherwise the view's superview —
+    /// the window for a window's root controller (R2.3, R2.5); nil when the view is in no
+    /// hierarchy (R2.6).
+    open override var next: UIResponder? {
+        if let presenting = presentingViewController { return presenting }
+        return viewStorage?.superview
+    }
+
+    override var responderWindow: UIWindow? { viewStorage?.window }
+
+    // MARK: - Containment
+
+    /// Adds a child controller. Add its view to your hierarchy yourself, then call
+    /// `child.didMove(toParent: self)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent. Remove its view yourself first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    // MARK: - Presentation
+
+    /// Presents `viewControllerToPresent` over this controller's window, full screen.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil else {
+            Diagnostics.report("\(description) is already presenting \(presentedViewController!.description); present(_:) ignored")
+            return
+        }
+        guard let window = viewStorage?.window else {
+            Diagnostics.report("\(description) cannot present \(viewControllerToPresent.description): its view is not in a window")
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let presentedView = viewControllerToPresent.view!
+        presentedView.frame = window.bounds
+        window.addSubview(presentedView)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents, or this one if it was presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        guard let presented, let presenting = presented.presentingViewController else { completion?(); return }
+        presented.presentedViewController?.dismiss(animated: false)
+        presented.viewIfLoaded?.removeFromSuperview()
+        presenting.presentedViewController = nil
+        presented.presentingViewController = nil
+        completion?()
+    }
+
+    // MARK: - Appearance bookkeeping
+
+    /// The root view is about to enter or leave a window.
+    func viewWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil, !newWindow!.isHidden { beginAppearance() }
+        if newWindow == nil { beginDisappearance() }
+    }
+
+    func viewDidMoveToWindow() {
+        if let window = viewStorage?.window, !window.isHidden { endAppearance() }
+        if viewStorage?.window == nil { endDisappearance() }
+    }
+
+    func beginAppearance() {
+        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        appearanceState = .appearing
+        viewWillAppear(false)
+    }
+
+    func endAppearance() {
+        guard appearanceState == .appearing else { return }
+        appearanceState = .appeared
+        viewDidAppear(false)
+    }
+
+    func beginDisappearance() {
+        guard appearanceState == .appeared || appearanceState == .appearing else { return }
+        appearanceState = .disappearing
+        viewWillDisappear(false)
+    }
+
+    func endDisappearance() {
+        guard appearanceState == .disappearing else { return }
+        appearanceState = .disappeared
+        viewDidDisappear(false)
+    }
+}

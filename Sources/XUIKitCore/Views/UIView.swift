@@ -1,0 +1,170 @@
+import Foundation
+
+/// A rectangular area on screen: draws content, holds subviews and handles touches in it.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: - Geometry storage (identity transform: frame and bounds share a size)
+
+    var frameOrigin: CGPoint
+    var boundsStorage: CGRect
+
+    // MARK: - Hierarchy storage
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is (R2.2).
+    weak var owningViewController: UIViewController?
+
+    // MARK: - Appearance
+
+    /// The fill drawn behind the view's content; nil draws nothing.
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The view's opacity, applied to it and its subviews as a group. Below 0.01 the view is
+    /// also skipped by hit-testing (R6.2).
+    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// A hidden view and its subviews are neither drawn nor hit (R6.5).
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateFrameInWindow()
+        }
+    }
+    /// Clips subviews and drawing to the bounds.
+    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    open var isOpaque = true
+    /// A tag you can find the view by with `viewWithTag(_:)`.
+    open var tag = 0
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
+        set { tintColorStorage = newValue; setNeedsDisplay() }
+    }
+    var tintColorStorage: UIColor?
+
+    // MARK: - Touch handling flags
+
+    /// Whether touches reach this view and its subviews; true by default (R6.8).
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time; false by default (R6.16).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view blocks other views in its window from receiving touches (R6.19).
+    open var isExclusiveTouch = false
+
+    // MARK: - Layout state
+
+    var needsLayout = true
+    var needsDisplayInWindow = true
+
+    // MARK: - Initializers
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        frameOrigin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// XUIKit does not load views from archives; this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Responder chain
+
+    /// The view controller if this is its root view (R2.2), otherwise the superview (R2.1).
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: - Hierarchy notifications (override points)
+
+    /// Called before the view gets a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view got a new superview (or lost it).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window (or left it).
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Hit-testing (R6.1–R6.5), overridable (R6.3)
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`, given in
+    /// this view's coordinates: hidden views, views with user interaction off and views with alpha
+    /// below 0.01 are skipped with their subviews; a point outside the bounds never hits; subviews
+    /// are tried front-most first (R6.2).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds, minimum edges included
+    /// and maximum edges excluded (R6.1).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
+    }
+
+    // MARK: - Drawing and layout (override points)
+
+    /// Draws the view's content into the current graphics context. `rect` is the part that needs
+    /// drawing, in the view's coordinates. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Lays out subviews. The default does nothing; called once per turn of the event loop after
+    /// `setNeedsLayout()`.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Called when the bounds size changed.
+    func boundsSizeDidChange() {}
+
+    // MARK: - Editing
+
+    /// Asks the first responder inside this view to resign; with `force`, it is not asked but
+    /// told (R9.15). Returns whether it resigned.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder else { return true }
+        let inside: Bool
+        if let view = responder as? UIView { inside = view.isDescendant(of: self) }
+        else if let controller = responder as? UIViewController, let view = controller.viewIfLoaded { inside = view.isDescendant(of: self) }
+        else { inside = false }
+        guard inside else { return true }
+        if force {
+            window.revokeFirstResponder()
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+}

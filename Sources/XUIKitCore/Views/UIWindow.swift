@@ -1,0 +1,281 @@
+import CCairo
+import Foundation
+
+/// A window: the root of a view tree, shown as one native window by the display backend.
+///
+/// It holds its first responder (R1.4), delivers events to its views (R6.12) and draws the tree
+/// into its surface, repainting only the dirty region once per turn of the event loop.
+@MainActor
+open class UIWindow: UIView {
+    /// The backend's handle, assigned when the window is first shown.
+    public internal(set) var windowID: WindowID?
+    /// The window's pixels, once shown.
+    public internal(set) var surface: WindowSurface?
+    private var dirtyRect: CGRect = .null
+    private var layoutPending = false
+    private(set) var firstResponderStorage: UIResponder?
+    private lazy var ownUndoManager = UndoManager()
+    /// The input view and accessory view currently docked at the bottom (R1.13).
+    public private(set) var presentedInputView: UIView?
+    public private(set) var presentedInputAccessoryView: UIView?
+    /// Whether `frame` changes came from the backend (so they are not echoed back to it).
+    private var applyingBackendResize = false
+
+    /// The title the window manager shows; the program's name when nil.
+    open var title: String? {
+        didSet { if let windowID { UIApplication.shared.backend.setWindowTitle(windowID, resolvedTitle) } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A window is hidden until made visible, as in UIKit.
+        isHiddenStorageInit()
+        backgroundColor = nil
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func isHiddenStorageInit() {
+        suppressVisibilityChange = true
+        isHidden = true
+        suppressVisibilityChange = false
+    }
+    private var suppressVisibilityChange = false
+
+    // MARK: - Chain
+
+    /// The application (R2.7).
+    open override var next: UIResponder? { UIApplication.shared }
+
+    open override var undoManager: UndoManager? { ownUndoManager }
+
+    // MARK: - Root view controller
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                let view = controller.view!
+                view.frame = bounds
+                insertSubview(view, at: 0)
+            }
+        }
+    }
+
+    // MARK: - Key window
+
+    /// True for the app's key window, which receives keys and other non-touch events.
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        UIApplication.shared.makeKey(self)
+        if let windowID, !isHidden { UIApplication.shared.backend.focusWindow(windowID) }
+    }
+
+    /// Called when the window becomes the key window.
+    open func becomeKey() {}
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    open override var isHidden: Bool {
+        didSet {
+            guard !suppressVisibilityChange, isHidden != oldValue else { return }
+            if isHidden { hideNativeWindow() } else { showNativeWindow() }
+        }
+    }
+
+    private var resolvedTitle: String { title ?? ProcessInfo.processInfo.processName }
+
+    private func showNativeWindow() {
+        let app = UIApplication.shared
+        let id = app.register(self)
+        if windowID == nil {
+            windowID = id
+            app.backend.createWindow(id, frame: frame, title: resolvedTitle)
+        }
+        allocateSurface()
+        propagateVisibility(true)
+        app.backend.setWindowVisible(id, true)
+        invalidate(rect: bounds)
+        setNeedsLayout()
+    }
+
+    private func hideNativeWindow() {
+        guard let windowID else { return }
+        UIApplication.shared.inputRouter.windowWillHide(self)
+        propagateVisibility(false)
+        UIApplication.shared.backend.setWindowVisible(windowID, false)
+    }
+
+    /// Closes the window for good: hides it and releases the native window.
+    func close() {
+        isHidden = true
+        revokeFirstResponder()
+        guard let windowID else { return }
+        UIApplication.shared.backend.destroyWindow(windowID)
+        UIApplication.shared.unregister(self)
+        self.windowID = nil
+        surface = nil
+    }
+
+    /// Tells view controllers in the tree that they appear or disappear with the window.
+    private func propagateVisibility(_ visible: Bool) {
+        func visit(_ view: UIView) {
+            if let controller = view.owningViewController {
+                if visible { controller.beginAppearance() } else { controller.beginDisappearance() }
+            }
+            view.subviews.forEach(visit)
+            if let controller = view.owningViewController {
+                if visible { controller.endAppearance() } else { controller.endDisappearance() }
+            }
+        }
+        visit(self)
+    }
+
+    // MARK: - Geometry changes
+
+    override func boundsSizeDidChange() {
+        rootViewController?.viewIfLoaded?.frame = bounds
+        guard windowID != nil, !isHidden else { return }
+        allocateSurface()
+        invalidate(rect: bounds)
+        if !applyingBackendResize, let windowID {
+            UIApplication.shared.backend.setWindowFrame(windowID, frame)
+        }
+    }
+
+    func backendDidResize(to size: CGSize) {
+        guard size != bounds.size else { return }
+        applyingBackendResize = true
+        frame.size = size
+        applyingBackendResize = false
+    }
+
+    private func allocateSurface() {
+        let width = Int(bounds.width.rounded(.up)), height = Int(bounds.height.rounded(.up))
+        if let surface, surface.width == width, surface.height == height { return }
+        surface = WindowSurface(width: width, height: height)
+    }
+
+    // MARK: - Redraw
+
+    /// Adds `rect` (window coordinates) to the area repainted on the next turn of the event loop.
+    func invalidate(rect: CGRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isNull, !area.isEmpty else { return }
+        dirtyRect = dirtyRect.union(area)
+    }
+
+    func scheduleLayoutAndDisplay() { layoutPending = true }
+
+    var needsDisplay: Bool { !isHidden && windowID != nil && (!dirtyRect.isNull || layoutPending) }
+
+    /// Lays out, then repaints the dirty region and presents it. Returns the presented rectangle.
+    @discardableResult
+    func displayIfNeeded() -> CGRect? {
+        guard !isHidden, let windowID else { return nil }
+        if layoutPending {
+            layoutPending = false
+            layoutIfNeeded()
+        }
+        guard !dirtyRect.isNull, let surface else { return nil }
+        let area = dirtyRect.integral.intersection(bounds)
+        dirtyRect = .null
+        guard !area.isEmpty else { return nil }
+        let cr = cairo_create(surface.surface)!
+        defer { cairo_destroy(cr) }
+        let context = CGContext(cairo: cr)
+        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cr)
+        // What no view covers shows as white, like an empty UIKit window.
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_translate(cr, Double(-frameOrigin.x), Double(-frameOrigin.y))
+        render(in: context, dirty: area.offsetBy(dx: frameOrigin.x, dy: frameOrigin.y))
+        cairo_surface_flush(surface.surface)
+        UIApplication.shared.backend.present(windowID, surface: surface, rect: area)
+        return area
+    }
+
+    // MARK: - First responder
+
+    /// The window's first responder: the start of key, motion and nil-targeted action delivery.
+    public var firstResponder: UIResponder? { firstResponderStorage }
+
+    func setFirstResponder(_ responder: UIResponder?) {
+        firstResponderStorage = responder
+        if let responder {
+            presentInputViews(for: responder)
+        } else {
+            dismissInputViews()
+        }
+    }
+
+    /// Ends first-responder status without asking (R1.11, R9.15 forced).
+    func revokeFirstResponder() {
+        guard let responder = firstResponderStorage else { return }
+        firstResponderStorage = nil
+        dismissInputViews()
+        responder.firstResponderStatusRevoked()
+    }
+
+    /// Revokes first-responder status if the first responder is `view`, inside it, or a view
+    /// controller whose view is inside it (R1.11).
+    func revokeFirstResponder(ifInside view: UIView) {
+        guard let responder = firstResponderStorage else { return }
+        let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        if let responderView, responderView.isDescendant(of: view) { revokeFirstResponder() }
+    }
+
+    /// Docks the responder's input view and accessory view at the bottom of the window (R1.13).
+    func presentInputViews(for responder: UIResponder) {
+        dismissInputViews()
+        var bottom = bounds.maxY
+        if let input = responder.inputView {
+            let height = input.frame.height > 0 ? input.frame.height : input.sizeThatFits(bounds.size).height
+            input.frame = CGRect(x: 0, y: bottom - height, width: bounds.width, height: height)
+            bottom -= height
+            addSubview(input)
+            presentedInputView = input
+        }
+        if let accessory = responder.inputAccessoryView {
+            let height = accessory.frame.height > 0 ? accessory.frame.height : 44
+            accessory.frame = CGRect(x: 0, y: bottom - height, width: bounds.width, height: height)
+            addSubview(accessory)
+            presentedInputAccessoryView = accessory
+        }
+    }
+
+    private func dismissInputViews() {
+        presentedInputView?.removeFromSuperview()
+        presentedInputAccessoryView?.removeFromSuperview()
+        presentedInputView = nil
+        presentedInputAccessoryView = nil
+    }
+
+    // MARK: - Events
+
+    /// Delivers an event to this window's views (R6.12): touches to their views (after gesture
+    /// recognizers), presses, motion and remote-control events to the first responder, or to the
+    /// window itself when there is none (R9.3, R10.3). Override to observe; call `super` to
+    /// deliver.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            UIApplication.shared.inputRouter.touchDelivery.deliver(event, in: self)
+        case .hover, .scroll, .transform:
+            break   // Pointer hover and scroll delivery come with full pointer support.
+        case .presses, .motion, .remoteControl:
+            deliverToFirstResponderChain(event, from: firstResponder ?? self)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import CX11
+import Foundation
+import XUIKitCore
