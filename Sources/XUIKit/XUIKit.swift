@@ -1,5 +1,5 @@
 @_exported import XUIKitCore
-import Foundation
+@_exported import Foundation
 import XUIKitX11
 
 extension UIApplicationDelegate {

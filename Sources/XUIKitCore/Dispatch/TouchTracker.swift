@@ -123,7 +123,7 @@ final class TouchTracker {
     /// Sends the touches event once for the touches that changed; the others are stationary (R5.10).
     private func dispatch(_ changed: [UITouch], at time: TimeInterval, buttonMask: UIEvent.ButtonMask,
                           modifiers: UIKeyModifierFlags, router: InputRouter) {
-        for touch in order where !changed.contains(where: { $0 === touch }) && touch.phase != .began {
+        for touch in order where !changed.contains(where: { $0 === touch }) {
             touch.phase = .stationary
         }
         event.storedTimestamp = time

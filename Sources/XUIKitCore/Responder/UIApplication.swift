@@ -171,3 +171,18 @@ extension UIApplication {
         if presented { backend.flush() }
     }
 }
+
+extension UIApplication {
+    /// Returns the app to its launch state for the next test: closes every window, forgets the
+    /// delegate and all input state. Only for tests that share the process-wide app.
+    public func resetForTesting() {
+        for window in windows { window.close() }
+        windows.removeAll()
+        windowsByID.removeAll()
+        keyWindowStorage = nil
+        delegate = nil
+        isReceivingRemoteControlEvents = false
+        exitStatus = nil
+        inputRouter = InputRouter(application: self)
+    }
+}
