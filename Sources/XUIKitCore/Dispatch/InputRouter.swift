@@ -89,7 +89,10 @@ final class MotionEvent: UIEvent {
     let phase: InputEvent.MotionPhase
     init(subtype: EventSubtype, phase: InputEvent.MotionPhase, timestamp: TimeInterval) {
         self.phase = phase
-        super.init(type: .motion, subtype: subtype, timestamp: timestamp)
+        super.init()
+        storedType = .motion
+        storedSubtype = subtype
+        storedTimestamp = timestamp
     }
 }
 

@@ -23,7 +23,10 @@ open class UIEvent {
         storedTimestamp = ProcessInfo.processInfo.systemUptime
     }
 
-    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+    /// `init()` stays the only designated initializer, so subclasses such as the seeds'
+    /// `PushScreenEvent` may omit `super.init()`.
+    convenience init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+        self.init()
         storedType = type
         storedSubtype = subtype
         storedTimestamp = timestamp

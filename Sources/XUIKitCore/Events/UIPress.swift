@@ -39,11 +39,13 @@ open class UIPressesEvent: UIEvent {
     var changedPresses: [UIPress] = []
 
     public override init() {
-        super.init(type: .presses, timestamp: ProcessInfo.processInfo.systemUptime)
+        super.init()
+        storedType = .presses
     }
 
-    init(timestamp: TimeInterval) {
-        super.init(type: .presses, timestamp: timestamp)
+    convenience init(timestamp: TimeInterval) {
+        self.init()
+        storedTimestamp = timestamp
     }
 
     /// Every press taking part in the event (R4.12).
