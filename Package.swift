@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "XUIKit", targets: ["XUIKit"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
+        .executable(name: "Ticker", targets: ["Ticker"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11"]),
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
+        .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "CX11", "CXTest"]),

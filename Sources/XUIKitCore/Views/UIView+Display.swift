@@ -14,12 +14,24 @@ extension UIView {
         window.invalidate(rect: convert(rect.intersection(bounds), to: nil))
     }
 
-    /// Marks the area the view covers in its window (its frame) for redraw: used when the view
-    /// moves, resizes, appears or disappears.
+    /// Marks the area the view and its subtree cover in its window for redraw: used when the view
+    /// moves, resizes, clips, appears or disappears. Subviews may stick out of an unclipped view,
+    /// so their frames count too.
     func invalidateFrameInWindow() {
         guard let window else { return }
         if self === window { window.invalidate(rect: bounds); return }
-        window.invalidate(rect: frameInWindow.insetBy(dx: -1, dy: -1))
+        window.invalidate(rect: visualExtent(in: window).insetBy(dx: -1, dy: -1))
+    }
+
+    /// The union of this view's frame and every descendant's, in `window`'s coordinates.
+    private func visualExtent(in window: UIWindow) -> CGRect {
+        var extent = frameInWindow
+        var pending = subviews
+        while let view = pending.popLast() {
+            extent = extent.union(view.frameInWindow)
+            pending.append(contentsOf: view.subviews)
+        }
+        return extent
     }
 
     /// Asks for `layoutSubviews()` on the next turn of the event loop.

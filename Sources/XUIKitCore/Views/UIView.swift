@@ -21,7 +21,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The view's opacity, applied to it and its subviews as a group. Below 0.01 the view is
     /// also skipped by hit-testing (R6.2).
-    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { invalidateFrameInWindow() } } }
     /// A hidden view and its subviews are neither drawn nor hit (R6.5).
     open var isHidden = false {
         didSet {
@@ -30,7 +30,7 @@ open class UIView: UIResponder {
         }
     }
     /// Clips subviews and drawing to the bounds.
-    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
     open var isOpaque = true
     /// A tag you can find the view by with `viewWithTag(_:)`.
     open var tag = 0
