@@ -40,6 +40,7 @@ extension UIView {
     /// Converts a point from this view's coordinates to `view`'s, or to window coordinates for
     /// nil (R6.10).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if let view, view === superview { return pointInSuperview(point) }
         let inWindow = pointInRootCoordinates(point)
         guard let view else { return inWindow }
         return view.pointFromRootCoordinates(inWindow)
@@ -47,6 +48,10 @@ extension UIView {
 
     /// Converts a point from `view`'s coordinates (window coordinates for nil) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        // Hit-testing converts from the superview at every level: take the direct formula.
+        if let view, view === superview {
+            return CGPoint(x: point.x - frameOrigin.x + boundsStorage.origin.x, y: point.y - frameOrigin.y + boundsStorage.origin.y)
+        }
         let inWindow = view.map { $0.pointInRootCoordinates(point) } ?? point
         return pointFromRootCoordinates(inWindow)
     }
@@ -60,6 +65,11 @@ extension UIView {
     /// Converts a rectangle from `view`'s coordinates to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// R6.10: p - bounds.origin + frame.origin.
+    private func pointInSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - boundsStorage.origin.x + frameOrigin.x, y: point.y - boundsStorage.origin.y + frameOrigin.y)
     }
 
     /// The point in window coordinates (the window's bounds space), or in the coordinates the
