@@ -62,6 +62,12 @@ extension X11Backend {
         case UnmapNotify:
             guard let id = windowIDs[event.xunmap.window] else { return }
             windows[id]?.isMapped = false
+        case DestroyNotify:
+            // Our own destroyWindow forgets the window first, so this one was destroyed by
+            // someone else (xkill -id, a misbehaving tool): to the app, the window closed.
+            guard let id = windowIDs.removeValue(forKey: event.xdestroywindow.window) else { return }
+            windows.removeValue(forKey: id)?.releaseInputContext()
+            sink?.windowCloseRequested(id)
         case ClientMessage:
             let message = event.xclient
             guard let id = windowIDs[message.window], message.message_type == atoms.wmProtocols,

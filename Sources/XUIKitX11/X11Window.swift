@@ -95,7 +95,12 @@ final class X11Window {
 
     /// Releases the input context and the native window.
     func destroy(display: OpaquePointer) {
-        if let inputContext { XDestroyIC(inputContext) }
+        releaseInputContext()
         XDestroyWindow(display, xid)
+    }
+
+    /// Releases the input context, for a native window someone else destroyed.
+    func releaseInputContext() {
+        if let inputContext { XDestroyIC(inputContext) }
     }
 }

@@ -157,6 +157,20 @@ struct BackendEventTests {
         }
     }
 
+    @Test("A window another client destroys is reported as closed, once")
+    func destroyedByOtherClient() throws {
+        try withBackend { session in
+            let other = try X11TestConnection(displayName: session.server.displayName)
+            defer { other.close() }
+            XDestroyWindow(other.display, session.xid)
+            XSync(other.display, 0)
+            session.settle()
+
+            #expect(session.sink.closeRequests == [session.window])
+            #expect(session.backend.nativeWindow(for: session.window) == 0)
+        }
+    }
+
     @Test("A dead server is reported once; afterwards the backend stays quiet and never blocks")
     func serverDeathInProcess() throws {
         try withBackend { session in
