@@ -10,20 +10,19 @@ import XUIKitCore
 final class X11Keyboard {
     /// The input method, or nil when none could be opened (text then comes from XLookupString).
     let inputMethod: XIM?
-    private let display: OpaquePointer
     /// Keys down, with the text their press reported, so a release and repeats match it.
     private var keysDown: [UInt32: (characters: String, charactersIgnoringModifiers: String)] = [:]
 
     init(display: OpaquePointer) {
-        self.display = display
         // Without this, a held key sends Release+Press pairs; with it, Press Press … Release.
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         inputMethod = Self.openInputMethod(display: display)
     }
 
-    /// Xlib needs a locale it supports; the configured input method server, or else Xlib's
-    /// built-in one (dead keys and compose).
+    /// Opens the user's input method (`XMODIFIERS`), else Xlib's built-in one, which still does
+    /// dead keys and compose. Xlib's input methods need a locale it supports, so `LC_CTYPE` is
+    /// taken from the environment, or C.UTF-8 when that one is unusable.
     private static func openInputMethod(display: OpaquePointer) -> XIM? {
         if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         XSetLocaleModifiers("")
@@ -50,13 +49,14 @@ final class X11Keyboard {
         let keyCode = EvdevKeyCodes.hidUsage(forXKeycode: event.keycode)
 
         guard isDown else {
-            // A release reports the text of its press (the lookup may not repeat it, e.g. after a
-            // dead key or a layout switch).
+            // A release reports the text of its press (a lookup now may differ, e.g. after a dead
+            // key or a layout switch).
             let text = keysDown.removeValue(forKey: event.keycode)
                 ?? (characters(keysym: keysym, event: &event, inputContext: nil),
                     ignoringModifiers(keysym: keysym, event: event, inputContext: nil))
             return [.key(InputEvent.Key(keyCode: keyCode, keysym: UInt32(truncatingIfNeeded: keysym),
-                                        characters: text.characters, charactersIgnoringModifiers: text.charactersIgnoringModifiers,
+                                        characters: text.characters,
+                                        charactersIgnoringModifiers: text.charactersIgnoringModifiers,
                                         modifiers: modifiers, isDown: false))]
         }
         let characters = characters(keysym: keysym, event: &event, inputContext: inputContext)
