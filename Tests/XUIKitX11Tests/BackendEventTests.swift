@@ -120,6 +120,18 @@ struct BackendEventTests {
         }
     }
 
+    @Test("Losing and regaining keyboard focus is reported")
+    func focusChanges() throws {
+        try withBackend { session in
+            XSetInputFocus(session.backend.display, Window(None), Int32(RevertToNone), Time(CurrentTime))
+            session.settle()
+            session.backend.focusWindow(session.window)
+            session.settle()
+
+            #expect(session.sink.kinds == [.focus(false), .focus(true)])
+        }
+    }
+
     @Test("Several resizes in one batch are reported once, with the last size")
     func resizeCoalescing() throws {
         try withBackend { session in

@@ -26,6 +26,16 @@ extension Selector {
     static let countHello = Selector("hello", CountingViewController.hello)
 }
 
+/// A view that can be first responder and records the characters of the keys pressed.
+@MainActor
+final class KeyRecordingView: UIView {
+    var typed: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        typed += presses.compactMap { $0.key?.characters }
+    }
+}
+
 /// The whole stack on a real X server: XTest input → XInput 2 → InputEvent → UITouch →
 /// UIButton → responder chain, and pixels back out through XPutImage.
 @Suite("X11 app in process (own Xvfb)", .serialized)
@@ -60,6 +70,25 @@ struct InProcessAppTests {
             session.click(x: 100, y: 120)
 
             #expect(controller.helloCount == 0)
+        }
+    }
+
+    @Test("Keys typed on the X keyboard reach the key window's first responder as presses")
+    func keysReachFirstResponder() throws {
+        try withX11App { session in
+            let controller = CountingViewController()
+            let window = makeWindow(controller)
+            let field = KeyRecordingView(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+            controller.view.addSubview(field)
+            session.show(window)
+            #expect(field.becomeFirstResponder())
+
+            session.client.type(XK_h)
+            session.client.type(XK_i, modifiers: [XK_Shift_L])
+            UIApplication.shared.runPendingWork()
+
+            // Shift is a press of its own, with no characters.
+            #expect(field.typed == ["h", "", "I"])
         }
     }
 
