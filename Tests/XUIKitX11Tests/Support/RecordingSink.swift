@@ -1,0 +1,26 @@
+import Foundation
+import XUIKit
+
+/// A `PlatformEventSink` that records what a backend reports, for testing a backend on its own.
+@MainActor
+final class RecordingSink: PlatformEventSink {
+    var inputs: [InputEvent] = []
+    var redraws: [(WindowID, CGRect)] = []
+    var resizes: [(WindowID, CGSize)] = []
+    var closeRequests: [WindowID] = []
+    var disconnects: [String] = []
+
+    func handle(_ input: InputEvent) { inputs.append(input) }
+    func windowNeedsDisplay(_ id: WindowID, rect: CGRect) { redraws.append((id, rect)) }
+    func windowDidResize(_ id: WindowID, to size: CGSize) { resizes.append((id, size)) }
+    func windowCloseRequested(_ id: WindowID) { closeRequests.append(id) }
+    func backendDidDisconnect(_ message: String) { disconnects.append(message) }
+
+    /// The recorded input kinds, oldest first.
+    var kinds: [InputEvent.Kind] { inputs.map(\.kind) }
+
+    /// The recorded key events.
+    var keys: [InputEvent.Key] {
+        inputs.compactMap { if case .key(let key) = $0.kind { key } else { nil } }
+    }
+}

@@ -1,0 +1,63 @@
+import CX11
+import Foundation
+import XUIKit
+import XUIKitX11
+
+/// Runs `body` with the shared `UIApplication` on an `X11Backend` connected to a fresh Xvfb.
+///
+/// The app is shared by every test in the process (core tests too), so the session resets it,
+/// installs the backend, and on the way out resets it again and puts a headless backend back —
+/// all inside one synchronous main-actor call, so no other test sees the X11 backend. The
+/// backend's connection closes before the server stops.
+@MainActor
+func withX11App(_ body: (X11Session) throws -> Void) throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    try runSession(displayName: server.displayName, body)
+}
+
+@MainActor
+private func runSession(displayName: String, _ body: (X11Session) throws -> Void) throws {
+    let backend = try X11Backend(displayName: displayName)
+    let app = UIApplication.shared
+    app.resetForTesting()
+    app.install(backend: backend)
+    defer {
+        app.resetForTesting()
+        app.install(backend: HeadlessBackend())
+    }
+    try body(X11Session(backend: backend))
+}
+
+/// An app on a live X11 backend, with XTest input on the backend's own connection.
+@MainActor
+struct X11Session {
+    let backend: X11Backend
+
+    var client: X11TestClient { X11TestClient(display: backend.display) }
+
+    /// Shows `window` and lets the app map, draw and present it.
+    func show(_ window: UIWindow) {
+        window.makeKeyAndVisible()
+        XSync(backend.display, 0)
+        UIApplication.shared.runPendingWork()
+    }
+
+    /// Clicks at root coordinates and lets the app handle the events.
+    func click(x: Int32, y: Int32) {
+        client.click(x: x, y: y)
+        UIApplication.shared.runPendingWork()
+    }
+
+    /// A pixel of `window` as it is on the server, `0xRRGGBB`.
+    func pixel(of window: UIWindow, x: Int32, y: Int32) -> UInt32? {
+        pixels(of: window, in: CGRect(x: Int(x), y: Int(y), width: 1, height: 1)).first
+    }
+
+    /// The pixels of `rect` of `window` as they are on the server, row by row.
+    func pixels(of window: UIWindow, in rect: CGRect) -> [UInt32] {
+        guard let id = window.windowID else { return [] }
+        return client.pixels(of: backend.nativeWindow(for: id), x: Int32(rect.minX), y: Int32(rect.minY),
+                             width: UInt32(rect.width), height: UInt32(rect.height))
+    }
+}
