@@ -44,5 +44,10 @@ function(xuikit_swift_executable name dir)
     _xuikit_swift_common(${name})
     # @main in a file not named main.swift: SwiftPM passes this too.
     target_compile_options(${name} PRIVATE -parse-as-library)
+    # CMake's Ninja rule lists swift/NAME.swiftmodule among an executable's outputs, but its
+    # command does not write it: the target is then always out of date, and swiftc's incremental
+    # rebuild fails with "cannotResolveTempPath(NAME-1.swiftmodule)". Write the module.
+    target_compile_options(${name} PRIVATE
+        -module-name ${name} -emit-module "SHELL:-emit-module-path ${XUIKIT_MODULE_DIR}/${name}.swiftmodule")
     target_link_libraries(${name} PRIVATE ${arg_DEPENDS})
 endfunction()
