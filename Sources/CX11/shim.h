@@ -7,4 +7,21 @@
 #include <X11/keysym.h>
 #include <X11/XF86keysym.h>
 #include <X11/extensions/XInput2.h>
+
+/* XCreateIC and XGetICValues are C-variadic, which Swift cannot call. */
+
+/* An input context for `window` that shows no preedit or status of its own: the input method
+   composes (dead keys, compose sequences) and hands back finished text. */
+static inline XIC cx11_create_ic(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, (char *)NULL);
+}
+
+/* The events the input method needs the window to select, or 0 if it cannot say. */
+static inline long cx11_ic_filter_events(XIC ic) {
+    long mask = 0;
+    if (XGetICValues(ic, XNFilterEvents, &mask, (char *)NULL) != NULL) return 0;
+    return mask;
+}
+
 #endif

@@ -1,5 +1,6 @@
 @_exported import XUIKitCore
-import Foundation
+// Like UIKit, importing XUIKit brings Foundation (CGRect, Date…) with it.
+@_exported import Foundation
 import XUIKitX11
 
 extension UIApplicationDelegate {

@@ -1,3 +1,146 @@
 import CX11
 import Foundation
 import XUIKitCore
+
+/// The X11 display backend: Xlib for windows and keys, XInput 2.2+ for pointer and touch input,
+/// `XPutImage` for pixels.
+///
+/// Every native event is translated at this border into `InputEvent`s and window callbacks; no X11
+/// type leaves the module. When the server goes away the backend reports
+/// `backendDidDisconnect` once and never touches the display again.
+@MainActor
+public final class X11Backend: PlatformBackend {
+    public weak var sink: (any PlatformEventSink)?
+
+    let connection: X11Connection
+    let atoms: X11Atoms
+    /// The XInputExtension's major opcode, which marks its GenericEvents.
+    let inputOpcode: Int32
+    let keyboard: X11Keyboard
+    let presenter: X11Presenter
+    let clipboard: X11Clipboard
+    var windows: [WindowID: X11Window] = [:]
+    var windowIDs: [Window: WindowID] = [:]
+    var clock = ServerClock()
+    /// The server time of the latest input event, for selection ownership (ICCCM).
+    var lastInputTime: Time = Time(CurrentTime)
+    var reportedDisconnect = false
+
+    /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
+    /// needs: XInput 2.2 and a TrueColor visual.
+    ///
+    /// - Throws: `PlatformError` with a one-line message, e.g. "cannot open X display ':9': is an
+    ///   X server running? set DISPLAY", or "cannot open X display: DISPLAY is not set".
+    public init(displayName: String? = nil) throws {
+        connection = try X11Connection(displayName: displayName)
+        let display = connection.display
+        atoms = X11Atoms(display: display)
+        inputOpcode = try XInput2.negotiate(display: display, displayName: connection.name)
+        presenter = try X11Presenter(display: display, displayName: connection.name)
+        keyboard = X11Keyboard(display: display)
+        clipboard = X11Clipboard(connection: connection, atoms: atoms)
+    }
+
+    isolated deinit {
+        guard connection.isOpen else { return }
+        for window in windows.values { window.destroy(display: connection.display) }
+        if let inputMethod = keyboard.inputMethod { XCloseIM(inputMethod) }
+        connection.close()
+    }
+
+    // MARK: - Test support
+
+    /// The Xlib `Display *` of the backend's connection, for tests that inject input with XTest
+    /// on the same connection (then `XSync`) or read pixels back with `XGetImage`.
+    public var display: OpaquePointer { connection.display }
+
+    /// The X `Window` id of a window created by `createWindow`, or 0 for an unknown id.
+    public func nativeWindow(for id: WindowID) -> UInt { windows[id]?.xid ?? 0 }
+
+    // MARK: - Event source
+
+    public var eventFileDescriptor: Int32? {
+        connection.isOpen ? XConnectionNumber(connection.display) : nil
+    }
+
+    /// True when Xlib already holds events in memory (never reads or blocks), and while a lost
+    /// connection has not been reported yet, so the loop comes back to report it.
+    public var hasPendingEvents: Bool {
+        guard connection.isOpen else { return connection.isLost && !reportedDisconnect }
+        return XEventsQueued(connection.display, QueuedAlready) > 0
+    }
+
+    // MARK: - Windows
+
+    public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
+        guard connection.isOpen, windows[id] == nil else { return }
+        let window = X11Window(connection: connection, atoms: atoms, frame: frame, title: title,
+                               inputMethod: keyboard.inputMethod)
+        windows[id] = window
+        windowIDs[window.xid] = id
+    }
+
+    public func setWindowVisible(_ id: WindowID, _ visible: Bool) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        if visible {
+            XMapWindow(connection.display, window.xid)
+        } else {
+            window.wantsFocus = false
+            XUnmapWindow(connection.display, window.xid)
+        }
+    }
+
+    public func setWindowFrame(_ id: WindowID, _ frame: CGRect) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        let width = max(1, frame.width.rounded(.up)), height = max(1, frame.height.rounded(.up))
+        window.size = CGSize(width: width, height: height)
+        XMoveResizeWindow(connection.display, window.xid, Int32(frame.minX), Int32(frame.minY),
+                          UInt32(width), UInt32(height))
+    }
+
+    public func setWindowTitle(_ id: WindowID, _ title: String) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        window.setTitle(title, display: connection.display, atoms: atoms)
+    }
+
+    public func destroyWindow(_ id: WindowID) {
+        guard let window = windows.removeValue(forKey: id) else { return }
+        windowIDs[window.xid] = nil
+        if connection.isOpen { window.destroy(display: connection.display) }
+    }
+
+    /// Gives the window keyboard focus, once it is mapped (focusing an unmapped window is an
+    /// error).
+    public func focusWindow(_ id: WindowID) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        if window.isMapped {
+            XSetInputFocus(connection.display, window.xid, RevertToParent, Time(CurrentTime))
+        } else {
+            window.wantsFocus = true
+        }
+    }
+
+    // MARK: - Pixels
+
+    public func present(_ id: WindowID, surface: WindowSurface, rect: CGRect) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        presenter.present(surface, rect: rect, to: window.xid)
+    }
+
+    public func flush() {
+        guard connection.isOpen else { return }
+        XFlush(connection.display)
+    }
+
+    // MARK: - Clipboard
+
+    public func clipboardText() -> String? {
+        guard connection.isOpen else { return nil }
+        return clipboard.text(time: lastInputTime)
+    }
+
+    public func setClipboardText(_ text: String) {
+        guard connection.isOpen else { return }
+        clipboard.setText(text, time: lastInputTime)
+    }
+}

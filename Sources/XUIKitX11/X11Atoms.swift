@@ -1,0 +1,28 @@
+import CX11
+
+/// The atoms the backend uses, interned once per connection.
+struct X11Atoms {
+    let wmProtocols: Atom
+    let wmDeleteWindow: Atom
+    let netWMName: Atom
+    let netWMPID: Atom
+    let utf8String: Atom
+    let clipboard: Atom
+    let targets: Atom
+    /// The property on the helper window that receives converted clipboard text.
+    let clipboardTransfer: Atom
+    let incr: Atom
+
+    init(display: OpaquePointer) {
+        func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+        wmProtocols = intern("WM_PROTOCOLS")
+        wmDeleteWindow = intern("WM_DELETE_WINDOW")
+        netWMName = intern("_NET_WM_NAME")
+        netWMPID = intern("_NET_WM_PID")
+        utf8String = intern("UTF8_STRING")
+        clipboard = intern("CLIPBOARD")
+        targets = intern("TARGETS")
+        clipboardTransfer = intern("XUIKIT_CLIPBOARD")
+        incr = intern("INCR")
+    }
+}

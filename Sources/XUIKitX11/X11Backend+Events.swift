@@ -1,0 +1,113 @@
+import CX11
+import Foundation
+import XUIKitCore
+
+extension X11Backend {
+    /// Drains Xlib's queue completely, reporting every event to the sink. Resizes are coalesced:
+    /// each window reports its last size once, after the queue is empty.
+    public func processPendingEvents() {
+        var resizes: [WindowID: CGSize] = [:]
+        while connection.isOpen, XPending(connection.display) > 0 {
+            var event = XEvent()
+            XNextEvent(connection.display, &event)
+            // The input method sees every core event first and may swallow keys (dead keys, compose).
+            if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 { continue }
+            dispatch(&event, resizes: &resizes)
+        }
+        for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            sink?.windowDidResize(id, to: size)
+        }
+        reportDisconnectIfNeeded()
+    }
+
+    private func reportDisconnectIfNeeded() {
+        guard connection.isLost, !reportedDisconnect else { return }
+        reportedDisconnect = true
+        sink?.backendDidDisconnect("lost the X display '\(connection.name)'; the app ends")
+    }
+
+    private func dispatch(_ event: inout XEvent, resizes: inout [WindowID: CGSize]) {
+        switch event.type {
+        case GenericEvent:
+            dispatchInput(&event.xcookie)
+        case KeyPress, KeyRelease:
+            let key = event.xkey
+            guard let id = windowIDs[key.window] else { return }
+            lastInputTime = key.time
+            for kind in keyboard.decode(key, inputContext: windows[id]?.inputContext) {
+                send(kind, to: id, serverTime: key.time)
+            }
+        case MappingNotify:
+            keyboard.mappingChanged(&event.xmapping)
+        case Expose:
+            let expose = event.xexpose
+            guard let id = windowIDs[expose.window] else { return }
+            sink?.windowNeedsDisplay(id, rect: CGRect(x: Int(expose.x), y: Int(expose.y),
+                                                      width: Int(expose.width), height: Int(expose.height)))
+        case ConfigureNotify:
+            let configure = event.xconfigure
+            guard let id = windowIDs[configure.window], let window = windows[id] else { return }
+            let size = CGSize(width: Int(configure.width), height: Int(configure.height))
+            if size != window.size || resizes[id] != nil {
+                window.size = size
+                resizes[id] = size
+            }
+        case MapNotify:
+            guard let id = windowIDs[event.xmap.window], let window = windows[id] else { return }
+            window.isMapped = true
+            if window.wantsFocus {
+                window.wantsFocus = false
+                XSetInputFocus(connection.display, window.xid, RevertToParent, Time(CurrentTime))
+            }
+        case UnmapNotify:
+            guard let id = windowIDs[event.xunmap.window] else { return }
+            windows[id]?.isMapped = false
+        case ClientMessage:
+            let message = event.xclient
+            guard let id = windowIDs[message.window], message.message_type == atoms.wmProtocols,
+                  message.format == 32, Atom(message.data.l.0) == atoms.wmDeleteWindow else { return }
+            sink?.windowCloseRequested(id)
+        case SelectionRequest:
+            clipboard.answer(event.xselectionrequest)
+        case SelectionClear:
+            clipboard.ownershipLost(event.xselectionclear)
+        default:
+            break
+        }
+    }
+
+    /// XInput 2 events: the data is claimed from Xlib, decoded, and released before the next event.
+    private func dispatchInput(_ cookie: inout XGenericEventCookie) {
+        guard cookie.extension == inputOpcode, XGetEventData(connection.display, &cookie) != 0 else { return }
+        defer { XFreeEventData(connection.display, &cookie) }
+        switch cookie.evtype {
+        case XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut:
+            let crossing = cookie.data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            guard let id = windowIDs[crossing.event], let kind = XInput2.decode(crossing) else { return }
+            if case .focus(let focused) = kind { keyboardFocusChanged(focused, in: id) }
+            send(kind, to: id, serverTime: crossing.time)
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let input = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            guard let id = windowIDs[input.event], let kind = XInput2.decode(input) else { return }
+            lastInputTime = input.time
+            send(kind, to: id, serverTime: input.time)
+        default:
+            break
+        }
+    }
+
+    private func keyboardFocusChanged(_ focused: Bool, in id: WindowID) {
+        guard let inputContext = windows[id]?.inputContext else { return }
+        if focused {
+            XSetICFocus(inputContext)
+        } else {
+            XUnsetICFocus(inputContext)
+            keyboard.focusLost()
+        }
+    }
+
+    private func send(_ kind: InputEvent.Kind, to id: WindowID, serverTime: Time) {
+        let timestamp = clock.uptime(forServerTime: serverTime, now: ProcessInfo.processInfo.systemUptime)
+        sink?.handle(InputEvent(timestamp: timestamp, window: id, kind: kind))
+    }
+}

@@ -1,0 +1,134 @@
+import CX11
+import Foundation
+import XUIKitCore
+
+/// Core KeyPress/KeyRelease decoding: text through the input method, layout-independent key
+/// codes, modifiers, repeats and media keys.
+///
+/// Keys stay core events (not XI2) because input methods only understand core events.
+@MainActor
+final class X11Keyboard {
+    /// The input method, or nil when none could be opened (text then comes from XLookupString).
+    let inputMethod: XIM?
+    private let display: OpaquePointer
+    /// Keys down, with the text their press reported, so a release and repeats match it.
+    private var keysDown: [UInt32: (characters: String, charactersIgnoringModifiers: String)] = [:]
+
+    init(display: OpaquePointer) {
+        self.display = display
+        // Without this, a held key sends Release+Press pairs; with it, Press Press … Release.
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
+        inputMethod = Self.openInputMethod(display: display)
+    }
+
+    /// Xlib needs a locale it supports; the configured input method server, or else Xlib's
+    /// built-in one (dead keys and compose).
+    private static func openInputMethod(display: OpaquePointer) -> XIM? {
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        XSetLocaleModifiers("")
+        if let method = XOpenIM(display, nil, nil, nil) { return method }
+        XSetLocaleModifiers("@im=none")
+        return XOpenIM(display, nil, nil, nil)
+    }
+
+    /// Translates a key event into raw input: a key (press, repeat or release) or, for media
+    /// keys, a remote-control command. An input-method commit (keycode 0) has no release of its
+    /// own, so it becomes a press and a release.
+    func decode(_ event: XKeyEvent, inputContext: XIC?) -> [InputEvent.Kind] {
+        var event = event
+        let isDown = event.type == KeyPress
+        let keysym = lookupKeysym(event)
+        if let subtype = Keysyms.remoteControlSubtype(keysym) {
+            // One command per press: repeats and the release send nothing.
+            guard isDown else { keysDown[event.keycode] = nil; return [] }
+            let isRepeat = keysDown.updateValue(("", ""), forKey: event.keycode) != nil
+            return isRepeat ? [] : [.remoteControl(subtype)]
+        }
+        var modifiers = X11Modifiers.flags(state: event.state)
+        if Keysyms.isKeypad(keysym) { modifiers.insert(.numericPad) }
+        let keyCode = EvdevKeyCodes.hidUsage(forXKeycode: event.keycode)
+
+        guard isDown else {
+            // A release reports the text of its press (the lookup may not repeat it, e.g. after a
+            // dead key or a layout switch).
+            let text = keysDown.removeValue(forKey: event.keycode)
+                ?? (characters(keysym: keysym, event: &event, inputContext: nil),
+                    ignoringModifiers(keysym: keysym, event: event, inputContext: nil))
+            return [.key(InputEvent.Key(keyCode: keyCode, keysym: UInt32(truncatingIfNeeded: keysym),
+                                        characters: text.characters, charactersIgnoringModifiers: text.charactersIgnoringModifiers,
+                                        modifiers: modifiers, isDown: false))]
+        }
+        let characters = characters(keysym: keysym, event: &event, inputContext: inputContext)
+        let ignoringModifiers = event.keycode == 0
+            ? characters : ignoringModifiers(keysym: keysym, event: event, inputContext: inputContext)
+        let key = InputEvent.Key(keyCode: keyCode, keysym: UInt32(truncatingIfNeeded: keysym), characters: characters,
+                                 charactersIgnoringModifiers: ignoringModifiers, modifiers: modifiers, isDown: true)
+        if event.keycode == 0 {
+            var release = key
+            release.isDown = false
+            return [.key(key), .key(release)]
+        }
+        var press = key
+        // With detectable auto-repeat, a press for a key that is already down is a repeat.
+        press.isRepeat = keysDown.updateValue((characters, ignoringModifiers), forKey: event.keycode) != nil
+        return [.key(press)]
+    }
+
+    /// Keyboard focus left the app's window: no key is down any more.
+    func focusLost() { keysDown.removeAll() }
+
+    /// The keyboard mapping changed (a new layout, or `xdotool type` remapping a spare key).
+    func mappingChanged(_ event: inout XMappingEvent) {
+        XRefreshKeyboardMapping(&event)
+    }
+
+    // MARK: - Lookups
+
+    /// The keysym with the event's modifiers applied, without touching input-method state.
+    private func lookupKeysym(_ event: XKeyEvent) -> KeySym {
+        var event = event
+        var keysym: KeySym = 0
+        XLookupString(&event, nil, 0, &keysym, nil)
+        return keysym
+    }
+
+    /// The text a press produces, or the `UIKeyCommand.input…` name for special keys. Control
+    /// characters are dropped; Ctrl+letter reports the letter, as UIKit does.
+    private func characters(keysym: KeySym, event: inout XKeyEvent, inputContext: XIC?) -> String {
+        if let special = Keysyms.specialKeyInput(keysym) { return special }
+        let text = Keysyms.removingControlCharacters(lookupText(&event, inputContext: inputContext))
+        guard text.isEmpty, event.state & UInt32(ControlMask) != 0 else { return text }
+        var withoutControl = event
+        withoutControl.state &= ~UInt32(ControlMask)
+        return Keysyms.removingControlCharacters(lookupText(&withoutControl, inputContext: inputContext))
+    }
+
+    /// The text the key produces with no modifiers (R4.19): lowercase letters, "\r" for Return,
+    /// the `UIKeyCommand.input…` name for special keys, "" for modifier keys.
+    private func ignoringModifiers(keysym: KeySym, event: XKeyEvent, inputContext: XIC?) -> String {
+        var bare = event
+        bare.state = 0
+        let bareKeysym = lookupKeysym(bare)
+        if let special = Keysyms.specialKeyInput(bareKeysym) { return special }
+        return lookupText(&bare, inputContext: inputContext)
+    }
+
+    /// Text for a key event: through the input context when there is one (UTF-8 in any locale),
+    /// else Xlib's Latin-1 lookup.
+    private func lookupText(_ event: inout XKeyEvent, inputContext: XIC?) -> String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        guard let inputContext, event.type == KeyPress else {
+            let count = XLookupString(&event, &buffer, Int32(buffer.count), nil, nil)
+            return String(buffer.prefix(Int(count)).map { Character(Unicode.Scalar(UInt8(bitPattern: $0))) })
+        }
+        var status: Int32 = 0
+        var count = Xutf8LookupString(inputContext, &event, &buffer, Int32(buffer.count), nil, &status)
+        if status == XBufferOverflow {
+            buffer = [CChar](repeating: 0, count: Int(count) + 1)
+            count = Xutf8LookupString(inputContext, &event, &buffer, Int32(buffer.count), nil, &status)
+        }
+        guard status == XLookupChars || status == XLookupBoth else { return "" }
+        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

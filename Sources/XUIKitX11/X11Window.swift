@@ -1,0 +1,101 @@
+import CX11
+import Foundation
+import XUIKitCore
+
+/// One native toplevel window and what the backend tracks about it.
+@MainActor
+final class X11Window {
+    /// The X `Window` id.
+    let xid: Window
+    /// The input context keys are looked up through, when the input method opened.
+    let inputContext: XIC?
+    /// The size the toolkit knows, so only real changes are reported.
+    var size: CGSize
+    /// True between MapNotify and UnmapNotify.
+    var isMapped = false
+    /// Focus was asked for before the window was mapped; granted on MapNotify.
+    var wantsFocus = false
+
+    /// Creates an unmapped toplevel at `frame` (its origin is the X window position) with the
+    /// properties window managers read and the events the backend decodes.
+    init(connection: X11Connection, atoms: X11Atoms, frame: CGRect, title: String,
+         inputMethod: XIM?) {
+        let display = connection.display
+        let screen = XDefaultScreen(display)
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixel = XWhitePixel(display, screen)
+        // Keep the pixels on resize; the toolkit repaints what changed.
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask
+        let width = UInt32(max(1, frame.width.rounded(.up)))
+        let height = UInt32(max(1, frame.height.rounded(.up)))
+        let xid = XCreateWindow(display, XRootWindow(display, screen), Int32(frame.minX), Int32(frame.minY),
+                                width, height, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
+                                UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        self.xid = xid
+        size = CGSize(width: CGFloat(width), height: CGFloat(height))
+        inputContext = inputMethod.flatMap { cx11_create_ic($0, xid) }
+        if let inputContext {
+            // The input method may need more events than keys (it says which).
+            let filterMask = cx11_ic_filter_events(inputContext)
+            if filterMask != 0 {
+                attributes.event_mask |= filterMask
+                XChangeWindowAttributes(display, xid, UInt(CWEventMask), &attributes)
+            }
+        }
+        XInput2.selectEvents(display: display, window: xid)
+        setIdentity(display: display, atoms: atoms, position: frame.origin)
+        setTitle(title, display: display, atoms: atoms)
+    }
+
+    /// WM_PROTOCOLS, _NET_WM_PID + WM_CLIENT_MACHINE, WM_CLASS and the requested position.
+    private func setIdentity(display: OpaquePointer, atoms: X11Atoms, position: CGPoint) {
+        var protocols = [atoms.wmDeleteWindow]
+        XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
+
+        var pid = UInt(getpid())   // format-32 properties are C longs in Xlib's API
+        XChangeProperty(display, xid, atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
+                        withUnsafeBytes(of: &pid) { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) }, 1)
+        // EWMH: _NET_WM_PID is only meaningful together with WM_CLIENT_MACHINE.
+        let host = ProcessInfo.processInfo.hostName
+        setStringProperty(display: display, property: XA_WM_CLIENT_MACHINE, type: XA_STRING, bytes: Array(host.utf8))
+
+        // WM_CLASS is two NUL-terminated strings: instance name, then class name.
+        let program = ProcessInfo.processInfo.processName
+        let instance = program.lowercased()
+        setStringProperty(display: display, property: XA_WM_CLASS, type: XA_STRING,
+                          bytes: Array(instance.utf8) + [0] + Array(program.utf8) + [0])
+
+        // Without this, a window manager may place the window wherever it likes.
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = PPosition | PSize
+            hints.pointee.x = Int32(position.x)
+            hints.pointee.y = Int32(position.y)
+            hints.pointee.width = Int32(size.width)
+            hints.pointee.height = Int32(size.height)
+            XSetWMNormalHints(display, xid, hints)
+            XFree(hints)
+        }
+    }
+
+    /// Sets the title as UTF-8 `_NET_WM_NAME` and as ICCCM `WM_NAME` (Latin-1 or compound text).
+    func setTitle(_ title: String, display: OpaquePointer, atoms: X11Atoms) {
+        setStringProperty(display: display, property: atoms.netWMName, type: atoms.utf8String, bytes: Array(title.utf8))
+        var property = XTextProperty()
+        var text: UnsafeMutablePointer<CChar>? = strdup(title)
+        defer { free(text) }
+        guard Xutf8TextListToTextProperty(display, &text, 1, XStdICCTextStyle, &property) >= 0 else { return }
+        XSetWMName(display, xid, &property)
+        XFree(property.value)
+    }
+
+    private func setStringProperty(display: OpaquePointer, property: Atom, type: Atom, bytes: [UInt8]) {
+        XChangeProperty(display, xid, property, type, 8, PropModeReplace, bytes, Int32(bytes.count))
+    }
+
+    /// Releases the input context and the native window.
+    func destroy(display: OpaquePointer) {
+        if let inputContext { XDestroyIC(inputContext) }
+        XDestroyWindow(display, xid)
+    }
+}
