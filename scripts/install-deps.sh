@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs the Debian packages XUIKit needs to build, run and test, and only those that are missing.
+# Safe to run again: when everything is present it changes nothing and needs no network.
+set -euo pipefail
+
+# The one list. Grouped by what needs them.
+PACKAGES=(
+    # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
+    libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev pkg-config
+    # Text: UIFont draws with DejaVu Sans.
+    fonts-dejavu-core
+    # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.
+    xvfb xdotool x11-utils xinput xclip
+    # Screenshots: `import` from the real ImageMagick.
+    imagemagick
+    # The CMake build.
+    cmake ninja-build
+    # Real-touch tests: an Xorg server with the dummy video driver.
+    xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
+    if [[ "$status" != "installed" ]]; then
+        missing+=("$package")
+    fi
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "install-deps: all ${#PACKAGES[@]} Debian packages are installed"
+    exit 0
+fi
+
+if [[ $(id -u) -eq 0 ]]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "install-deps: missing packages: ${missing[*]}" >&2
+    echo "install-deps: cannot install them: not root and sudo is not available." >&2
+    echo "install-deps: run this script as root, or install them yourself: apt-get install ${missing[*]}" >&2
+    exit 1
+fi
+
+echo "install-deps: installing ${missing[*]}"
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+# With recommends, as on the machines this was tested on (Xorg wants Mesa's DRI drivers).
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs every test: installs missing Debian packages, builds with SwiftPM (warnings are errors),
+# builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
+# then runs `swift test`. The tests start their own X servers; this script needs no display.
+#
+#   scripts/test.sh                      # everything
+#   scripts/test.sh --filter UIControl   # extra arguments go to `swift test`
+#
+# XUIKIT_SCRATCH_PATH, if set, is passed to SwiftPM as --scratch-path (a private build folder).
+# `swift test` runs last, so its summary is the last thing printed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+fail() { echo "test: error: $*" >&2; exit 1; }
+step() { printf '\n==> %s\n' "$*"; }
+
+# The same flags for build and test, so `swift test` reuses the build.
+swift_args=(-Xswiftc -warnings-as-errors)
+if [[ -n "${XUIKIT_SCRATCH_PATH:-}" ]]; then swift_args+=(--scratch-path "$XUIKIT_SCRATCH_PATH"); fi
+cmake_dir=build-cmake
+
+step "Installing missing Debian packages"
+bash scripts/install-deps.sh
+
+step "SwiftPM: building everything, tests included (warnings are errors)"
+swift build "${swift_args[@]}" --build-tests
+
+step "CMake + Ninja: building the library and the examples (warnings are errors)"
+cmake -G Ninja -S . -B "$cmake_dir" -DXUIKIT_WARNINGS_AS_ERRORS=ON
+cmake --build "$cmake_dir"
+
+step "CMake: HelloButton with no display exits 1 with \"cannot open X display\""
+[[ -x "$cmake_dir/HelloButton" ]] || fail "$cmake_dir/HelloButton was not built"
+status=0
+env -u DISPLAY timeout 20 "$cmake_dir/HelloButton" >"$cmake_dir/smoke.out" 2>"$cmake_dir/smoke.err" || status=$?
+cat "$cmake_dir/smoke.err"
+[[ $status -eq 1 ]] || fail "HelloButton exited with status $status, expected 1"
+grep -qi "cannot open X display" "$cmake_dir/smoke.err" || fail "HelloButton did not say \"cannot open X display\""
+echo "ok: HelloButton exited 1 with the expected message"
+
+step "SwiftPM: running the tests"
+# Everything on stdout, in order: SwiftPM's build lines go to stderr, the test reports to stdout.
+swift test "${swift_args[@]}" "$@" 2>&1
