@@ -23,7 +23,7 @@ let package = Package(
         // The X11 display backend: Xlib + XInput 2.
         .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11"]),
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "CX11"]),
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),

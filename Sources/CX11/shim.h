@@ -1,5 +1,6 @@
 #ifndef XUIKIT_CX11_SHIM_H
 #define XUIKIT_CX11_SHIM_H
+#include <stdio.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
@@ -22,6 +23,12 @@ static inline long cx11_ic_filter_events(XIC ic) {
     long mask = 0;
     if (XGetICValues(ic, XNFilterEvents, &mask, (char *)NULL) != NULL) return 0;
     return mask;
+}
+
+/* Makes stdout line-buffered, so an app's print() lines reach pipes and log files as printed.
+   (Swift 6 cannot name the mutable C global `stdout` itself.) */
+static inline void cx11_line_buffer_stdout(void) {
+    setvbuf(stdout, NULL, _IOLBF, 0);
 }
 
 #endif

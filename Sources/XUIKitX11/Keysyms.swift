@@ -5,7 +5,7 @@ import XUIKitCore
 enum Keysyms {
     /// The `UIKeyCommand.input…` string UIKit reports as a special key's characters (R4.19), or
     /// nil for keys that produce ordinary text.
-    @MainActor static func specialKeyInput(_ keysym: KeySym) -> String? {
+    static func specialKeyInput(_ keysym: KeySym) -> String? {
         switch Int32(truncatingIfNeeded: keysym) {
         case XK_Up, XK_KP_Up: UIKeyCommand.inputUpArrow
         case XK_Down, XK_KP_Down: UIKeyCommand.inputDownArrow

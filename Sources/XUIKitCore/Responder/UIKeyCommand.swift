@@ -26,17 +26,17 @@ open class UIKeyCommand {
         self.discoverabilityTitle = discoverabilityTitle
     }
 
-    public static let inputUpArrow = "UIKeyInputUpArrow"
-    public static let inputDownArrow = "UIKeyInputDownArrow"
-    public static let inputLeftArrow = "UIKeyInputLeftArrow"
-    public static let inputRightArrow = "UIKeyInputRightArrow"
-    public static let inputEscape = "UIKeyInputEscape"
-    public static let inputPageUp = "UIKeyInputPageUp"
-    public static let inputPageDown = "UIKeyInputPageDown"
-    public static let inputHome = "UIKeyInputHome"
-    public static let inputEnd = "UIKeyInputEnd"
-    public static let inputDelete = "UIKeyInputDelete"
-    public static let inputF1 = "UIKeyInputF1"
+    nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+    nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+    nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
+    nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+    nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+    nonisolated public static let inputHome = "UIKeyInputHome"
+    nonisolated public static let inputEnd = "UIKeyInputEnd"
+    nonisolated public static let inputDelete = "UIKeyInputDelete"
+    nonisolated public static let inputF1 = "UIKeyInputF1"
 
     /// True when `key` is this command's input with exactly this command's modifiers.
     func matches(_ key: UIKey) -> Bool {

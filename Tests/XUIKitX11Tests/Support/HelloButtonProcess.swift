@@ -2,24 +2,30 @@ import Foundation
 
 /// Starts the HelloButton example with `DISPLAY` set to `display`, or unset when nil.
 func launchHelloButton(display: String?) throws -> ChildProcess {
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display
-    return try ChildProcess(try helloButtonExecutable(), [], environment: environment)
+    try launchExample("HelloButton", display: display)
 }
 
-/// The HelloButton product: next to the test binary (the same build directory), else in the
+/// Starts an example app (a product of this package) with `DISPLAY` set to `display`, or unset
+/// when nil.
+func launchExample(_ name: String, display: String?) throws -> ChildProcess {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    return try ChildProcess(try exampleExecutable(name), [], environment: environment)
+}
+
+/// An example product: next to the test binary (the same build directory), else in the
 /// package's default `.build/debug`.
-private func helloButtonExecutable() throws -> String {
+private func exampleExecutable(_ name: String) throws -> String {
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let candidates = [
-        testBinary.deletingLastPathComponent().appendingPathComponent("HelloButton").path,
-        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("HelloButton").path,
-        packageRoot.appendingPathComponent(".build/debug/HelloButton").path,
+        testBinary.deletingLastPathComponent().appendingPathComponent(name).path,
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name).path,
+        packageRoot.appendingPathComponent(".build/debug/\(name)").path,
     ]
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        throw TestSetupError("HelloButton is not built (looked in \(candidates)); run `swift build` first")
+        throw TestSetupError("\(name) is not built (looked in \(candidates)); run `swift build` first")
     }
     return found
 }

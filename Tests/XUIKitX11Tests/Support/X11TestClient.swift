@@ -19,6 +19,18 @@ struct X11TestClient {
         XSync(display, 0)
     }
 
+    /// Moves the pointer to root coordinates (`x`, `y`).
+    func move(x: Int32, y: Int32) {
+        XTestFakeMotionEvent(display, -1, x, y, 0)
+        XSync(display, 0)
+    }
+
+    /// Presses (`down`) or releases a pointer button where the pointer is.
+    func button(_ button: UInt32 = 1, down: Bool) {
+        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
     /// Presses and releases the key for `keysym`, holding the keys of `modifiers` around it.
     func type(_ keysym: Int32, modifiers: [Int32] = []) {
         press(keysym, modifiers: modifiers)

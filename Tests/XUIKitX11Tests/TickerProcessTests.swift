@@ -1,0 +1,41 @@
+import CX11
+import Foundation
+import Testing
+
+/// The event loop of a real app, in its own process: timers, `DispatchQueue.main` and
+/// `Task { @MainActor }` all run while the loop waits on the X connection.
+@Suite("The event loop in a real app (own Xvfb)")
+struct TickerProcessTests {
+    /// Waits up to `timeout` for `app`'s stdout to contain every one of `fragments`.
+    private func waitForOutput(_ fragments: [String], from app: ChildProcess, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        repeat {
+            let output = app.standardOutput
+            if fragments.allSatisfy(output.contains) { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
+    @Test("Timers tick, main-queue work and MainActor tasks run, and the button stops the timer")
+    func timersQueuesAndTasks() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let app = try launchExample("Ticker", display: server.displayName)
+        let connection = try X11TestConnection(displayName: server.displayName)
+        defer { connection.close() }
+        let client = connection.client
+        let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Ticker showed no window")
+
+        let started = ["main queue: background sum 500500", "task: ran on the main actor", "timer: 3 ticks"]
+        #expect(waitForOutput(started, from: app), "stdout: \(app.standardOutput)")
+
+        client.click(x: 130, y: 102)   // the Stop button
+        let stopped = waitForOutput(["stopped at "], from: app)
+        #expect(stopped, "stdout: \(app.standardOutput)")
+
+        client.requestClose(window)
+        let status = try #require(app.waitForExit(timeout: 20), "Ticker did not exit after WM_DELETE_WINDOW")
+        #expect(status == 0)
+    }
+}
