@@ -54,8 +54,10 @@ final class X11Window {
         XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
 
         var pid = UInt(getpid())   // format-32 properties are C longs in Xlib's API
-        XChangeProperty(display, xid, atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
-                        withUnsafeBytes(of: &pid) { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) }, 1)
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(display, xid, atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
         // EWMH: _NET_WM_PID is only meaningful together with WM_CLIENT_MACHINE.
         let host = ProcessInfo.processInfo.hostName
         setStringProperty(display: display, property: XA_WM_CLIENT_MACHINE, type: XA_STRING, bytes: Array(host.utf8))
