@@ -65,7 +65,9 @@ extension UIControl {
         registrations.removeAll { $0.events.isEmpty }
     }
 
-    /// The live targets, with `NSNull()` standing for nil targets (R7.31).
+    /// The live targets, each wrapped in an `ObjectIdentifierBox`, with an `NSNull` standing for
+    /// nil targets (R7.31). Foundation on Linux hashes each `NSNull` by identity, so test for the
+    /// marker with `allTargets.contains { $0.base is NSNull }`.
     public var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for registration in registrations {

@@ -130,7 +130,9 @@ struct ControlRegistryTests {
         #expect(control.allTargets.count == 3)
         #expect(control.allTargets.contains(AnyHashable(ObjectIdentifierBox(a))))
         #expect(control.allTargets.contains(AnyHashable(ObjectIdentifierBox(b))))
-        #expect(control.allTargets.contains(AnyHashable(NSNull())))
+        // Foundation on Linux has no NSNull singleton and hashes each NSNull by identity, so look
+        // for the marker by type.
+        #expect(control.allTargets.contains { $0.base is NSNull })
     }
 
     @Test("R7.32: allControlEvents is the union of the registered masks")
