@@ -116,10 +116,10 @@ open class UIStepper: UIControl {
 
     private func startAutorepeat() {
         guard autorepeat else { return }
-        // Timers fire on the main run loop, so the tick runs on the main actor.
+        // The run loop fires timers on the main thread; the tick hops onto the main actor.
         let timer = Timer(fire: Date(timeIntervalSinceNow: UIStepper.autorepeatDelay),
                           interval: UIStepper.autorepeatInterval, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated { self?.autorepeatTick() }
+            Task { @MainActor in self?.autorepeatTick() }
         }
         RunLoop.main.add(timer, forMode: .common)
         repeatTimer = timer
