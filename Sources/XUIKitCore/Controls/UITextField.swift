@@ -63,6 +63,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
     /// The text colour; black (`.label`) by default.
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    /// Where the text sits when it fits: `.natural` and `.left` at the left, `.center`, `.right`.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The frame drawn around the text; `.none` by default, as in UIKit.
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
@@ -78,11 +79,17 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
 
     // MARK: - Text input traits
 
+    /// Kept for on-screen keyboards; the hardware keyboard types what it types.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Kept for source compatibility; XUIKit does not autocorrect.
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The kind of keyboard asked for; kept for on-screen keyboards.
     open var keyboardType: UIKeyboardType = .default
+    /// Kept for source compatibility.
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title on `UIKeyboardView`.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Kept for source compatibility.
     open var enablesReturnKeyAutomatically = false
     /// Draws the text as bullets and disables cut and copy.
     open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
@@ -156,6 +163,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
 
     // MARK: - UIKeyInput
 
+    /// Whether the field holds any text.
     open var hasText: Bool { !textStorage.isEmpty }
 
     /// Inserts typed text in place of the selection, asking the delegate first (R9.12). "\n" is
@@ -193,17 +201,20 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         }
     }
 
+    /// Puts the selected text on the pasteboard and deletes it, as a user edit.
     open func cut(_ sender: Any?) {
         guard !selection.isEmpty, !isSecureTextEntry else { return }
         UIPasteboard.general.string = selectedText
         userReplace(selection.range, with: "")
     }
 
+    /// Puts the selected text on the pasteboard.
     open func copy(_ sender: Any?) {
         guard !selection.isEmpty, !isSecureTextEntry else { return }
         UIPasteboard.general.string = selectedText
     }
 
+    /// Replaces the selection with the pasteboard's text, as a user edit.
     open func paste(_ sender: Any?) {
         guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
         insertText(String(string.map { $0.isNewline ? " " : $0 }))
@@ -214,10 +225,12 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         userSelect(wordRange(at: selection.active))
     }
 
+    /// Selects all the text.
     open func selectAll(_ sender: Any?) {
         userSelect(0 ..< textStorage.count)
     }
 
+    /// Deletes the selected text, as a user edit.
     open func delete(_ sender: Any?) {
         guard !selection.isEmpty else { return }
         userReplace(selection.range, with: "")
@@ -263,13 +276,19 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
 
     // MARK: - Touches (R9.10)
 
-    /// While editing, a touch places the insertion point and a drag selects.
+    /// While editing, a touch places the insertion point, a drag selects, and a double tap
+    /// selects the word under it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
         touchBeganOnClearButton = isClearButtonShown && clearButtonRect(forBounds: bounds).contains(point)
         trackedTouchEndedInside = false
-        dragSelectionActive = isEditing && !touchBeganOnClearButton
-        if dragSelectionActive { userSelect(TextSelection(caret: characterIndex(at: point))) }
+        guard isEditing, !touchBeganOnClearButton else {
+            dragSelectionActive = false
+            return true
+        }
+        let index = characterIndex(at: point)
+        dragSelectionActive = touch.tapCount < 2
+        userSelect(dragSelectionActive ? TextSelection(caret: index) : TextSelection(wordRange(at: index)))
         return true
     }
 

@@ -160,3 +160,41 @@ struct TextFieldKeyboardTests {
         #expect(controller.log.isEmpty)
     }
 }
+
+@MainActor
+@Suite("UITextField touches while editing")
+struct TextFieldTouchTests {
+    /// A field at x 10…210 whose text starts at x 17 (rounded-rect inset 7).
+    func editingField(_ text: String) -> FieldFixture {
+        let fixture = FieldFixture()
+        fixture.field.text = text
+        fixture.field.becomeFirstResponder()
+        return fixture
+    }
+
+    @Test("A tap while editing moves the insertion point to the nearest character boundary")
+    func tapPlacesInsertionPoint() {
+        let fixture = editingField("hello world")
+        #expect(fixture.field.selection.active == 11)
+        fixture.harness.tap(18, 27, after: 1)
+        #expect(fixture.field.selection == TextSelection(caret: 0))
+        #expect(fixture.field.isEditing)
+    }
+
+    @Test("A drag while editing selects from where it began")
+    func dragSelects() {
+        let fixture = editingField("hello world")
+        fixture.harness.touch(.began, 17, 27, after: 1)
+        fixture.harness.touch(.moved, 209, 27)
+        fixture.harness.touch(.ended, 209, 27)
+        #expect(fixture.field.selectedText == "hello world")
+    }
+
+    @Test("A double tap selects the word under it")
+    func doubleTapSelectsWord() {
+        let fixture = editingField("hello world")
+        fixture.harness.tap(25, 27, after: 1)
+        fixture.harness.tap(25, 27, after: 0.1)
+        #expect(fixture.field.selectedText == "hello")
+    }
+}
