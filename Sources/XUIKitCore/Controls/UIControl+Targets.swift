@@ -7,6 +7,7 @@ extension UIControl {
     /// changes nothing (R7.29).
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         guard !controlEvents.isEmpty else { return }
+        forgetDeadTargets()
         let object: AnyObject?
         if let target {
             guard type(of: target) is AnyClass else {
@@ -28,6 +29,7 @@ extension UIControl {
     /// Clears `controlEvents` from matching registrations, removing those left with no events
     /// (R7.30). A nil target matches every target; a nil action every action.
     public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        forgetDeadTargets()
         let object = target.map { $0 as AnyObject }
         for index in registrations.indices {
             guard case .targetAction(let registered, let registeredAction) = registrations[index].handler else { continue }
@@ -40,6 +42,7 @@ extension UIControl {
 
     /// Adds a closure action. An action with the same identifier replaces the earlier one (R3.12).
     public func addAction(_ action: UIAction, for controlEvents: Event) {
+        guard !controlEvents.isEmpty else { return }
         registrations.removeAll {
             if case .closure(let existing) = $0.handler { return existing.identifier == action.identifier }
             return false
@@ -62,7 +65,9 @@ extension UIControl {
         registrations.removeAll { $0.events.isEmpty }
     }
 
-    /// The live targets, with `NSNull()` standing for nil targets (R7.31).
+    /// The live targets, each wrapped in an `ObjectIdentifierBox`, with an `NSNull` standing for
+    /// nil targets (R7.31). Foundation on Linux hashes each `NSNull` by identity, so test for the
+    /// marker with `allTargets.contains { $0.base is NSNull }`.
     public var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for registration in registrations {
@@ -76,9 +81,18 @@ extension UIControl {
         return targets
     }
 
-    /// The union of all registered events (R7.32).
+    /// The union of all registered events (R7.32). Pairs whose target is gone no longer count
+    /// (R7.28).
     public var allControlEvents: Event {
-        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+        registrations.reduce(into: Event()) { union, registration in
+            if !registration.isDead { union.formUnion(registration.events) }
+        }
+    }
+
+    /// Drops pairs whose target was deallocated (R7.28), so a new object that happens to reuse
+    /// the address never inherits them.
+    func forgetDeadTargets() {
+        registrations.removeAll(where: \.isDead)
     }
 
     /// The names of `target`'s actions for `controlEvent`, or nil when there are none; always
@@ -121,6 +135,12 @@ extension UIControl {
 }
 
 extension UIControl.Registration {
+    /// True for a target-action pair whose (weakly held) target is gone.
+    var isDead: Bool {
+        if case .targetAction(let target?, _) = handler { return target.object == nil }
+        return false
+    }
+
     func matches(target: AnyObject?, action: Selector) -> Bool {
         guard case .targetAction(let registered, let registeredAction) = handler, registeredAction == action else { return false }
         switch (registered, target) {

@@ -7,17 +7,14 @@ extension UIControl {
         return bounds.insetBy(dx: -trackingTolerance, dy: -trackingTolerance).contains(point)
     }
 
-    /// R7.8: touch-down.
+    /// R7.8: touch-down. The touch stays the control's for its life even when `beginTracking`
+    /// declines it, so that no other touch starts tracking meanwhile (R7.19).
     func trackingTouchBegan(_ touch: UITouch, with event: UIEvent?) {
         trackedTouch = touch
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
-        guard isTracking else {                                 // R7.10: no tracking, no events
-            trackedTouch = nil
-            isTouchInside = false
-            return
-        }
         isHighlighted = true
+        guard isTracking else { return }                        // R7.10: no tracking, no events
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
         dispatchActions(for: events, event: event)
@@ -29,10 +26,9 @@ extension UIControl {
         let wasInside = isTouchInside
         let inside = isInsideForTracking(touch)
         isTouchInside = inside
-        guard continueTracking(touch, with: event) else {
+        guard continueTracking(touch, with: event) else {       // R7.11 step 2
             isTracking = false
             isHighlighted = false
-            trackedTouch = nil
             return
         }
         isHighlighted = inside
@@ -44,17 +40,14 @@ extension UIControl {
 
     /// R7.14: the tracked touch ended.
     func trackingTouchEnded(_ touch: UITouch, with event: UIEvent?) {
-        guard isTracking else { trackedTouch = nil; return }
+        guard isTracking else { return resetTracking() }        // R7.10, R7.11: nothing to send
         let inside = isInsideForTracking(touch)
         isTouchInside = inside
         endTracking(touch, with: event)
         var events: Event = inside ? .touchUpInside : .touchUpOutside
         if inside { events.formUnion(primaryEventsOnTouchUpInside) }
         dispatchActions(for: events, event: event)
-        isTracking = false
-        isHighlighted = false
-        isTouchInside = false
-        trackedTouch = nil
+        resetTracking()
     }
 
     /// R7.16 (and R7.7 with `sendCancel` false): tracking is cancelled.
@@ -62,6 +55,11 @@ extension UIControl {
         let wasTracking = isTracking
         if wasTracking { cancelTracking(with: event) }
         if wasTracking && sendCancel { dispatchActions(for: .touchCancel, event: event) }
+        resetTracking()
+    }
+
+    /// The end of a touch's life in the control: every tracking flag clears (R7.14 step 4).
+    private func resetTracking() {
         isTracking = false
         isHighlighted = false
         isTouchInside = false

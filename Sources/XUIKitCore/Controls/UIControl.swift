@@ -34,7 +34,7 @@ open class UIControl: UIView {
     open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled, isTracking { cancelTrackingNow(with: nil, sendCancel: false) }   // R7.7
+            if !isEnabled, isTracking || trackedTouch != nil { cancelTrackingNow(with: nil, sendCancel: false) }   // R7.7
             stateDidChange()
         }
     }
@@ -91,26 +91,42 @@ open class UIControl: UIView {
 
     // MARK: - Touches → tracking (R7.8, R7.11, R7.14, R7.16)
 
+    /// Touches that began while the control was disabled: they belong to the chain above (R7.6)
+    /// for their whole life, even if the control is enabled meanwhile.
+    var touchesPassedOn: Set<UITouch> = []
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return super.touchesBegan(touches, with: event) }   // R7.5, R7.6
+        guard isEnabled else {                                                       // R7.5, R7.6
+            touchesPassedOn.formUnion(touches)
+            return super.touchesBegan(touches, with: event)
+        }
         guard trackedTouch == nil, let touch = touches.first else { return }         // R7.19
         trackingTouchBegan(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return super.touchesMoved(touches, with: event) }
+        let passedOn = touches.intersection(touchesPassedOn)
+        if !passedOn.isEmpty { super.touchesMoved(passedOn, with: event) }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackingTouchMoved(touch, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        let passedOn = touches.intersection(touchesPassedOn)
+        if !passedOn.isEmpty {
+            touchesPassedOn.subtract(passedOn)
+            super.touchesEnded(passedOn, with: event)
+        }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackingTouchEnded(touch, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return super.touchesCancelled(touches, with: event) }
+        let passedOn = touches.intersection(touchesPassedOn)
+        if !passedOn.isEmpty {
+            touchesPassedOn.subtract(passedOn)
+            super.touchesCancelled(passedOn, with: event)
+        }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         cancelTrackingNow(with: event, sendCancel: true)
     }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Turns key input into `UIPress`es for the key window's first responder (R9.1–R9.6), after
-/// giving the responder chain's key commands a chance (R9.5).
+/// giving the responder chain's key commands a chance (R9.5), then the standard editing
+/// equivalents Ctrl+X/C/V/A (R9.7). Auto-repeats of a held key are not new presses; they go to
+/// a text-input first responder as more typing.
 @MainActor
 final class PressRouter {
     private var down: [UIKeyboardHIDUsage: UIPress] = [:]
@@ -13,11 +15,19 @@ final class PressRouter {
                           modifierFlags: key.modifiers, keyCode: key.keyCode)
         if key.isDown {
             let first = application.keyWindow?.firstResponder ?? application.keyWindow ?? window
-            if KeyCommandDispatch.perform(uiKey, startingAt: first) {
+            if KeyCommandDispatch.perform(uiKey, startingAt: first)
+                || StandardEditKeyCommands.perform(uiKey, startingAt: first) {
                 consumed.insert(key.keyCode)
                 return
             }
-            guard !key.isRepeat, down[key.keyCode] == nil else { return }
+            guard !key.isRepeat, down[key.keyCode] == nil else {
+                // A held key repeating is not a new press (R9.4); text input types it again.
+                if let press = down[key.keyCode], let responder = press.responder, responder.isFirstResponder,
+                   let receiver = responder as? KeyRepeatReceiver {
+                    receiver.handleKeyRepeat(uiKey)
+                }
+                return
+            }
             let press = UIPress()
             press.key = uiKey
             press.type = Self.pressType(for: key.keyCode)
@@ -50,7 +60,8 @@ final class PressRouter {
         let event = UIPressesEvent(timestamp: time)
         event.pressSet = Set(down.values).union(presses)
         event.changedPresses = presses
-        if let responder = presses.first?.responder, responder.isFirstResponder || responder is UIWindow {
+        if let responder = presses.first?.responder,
+           responder.isFirstResponder || responder is UIWindow || responder.responderWindow != nil {
             // R9.4: every phase of a press goes to the responder that got its began.
             deliverToFirstResponderChain(event, from: responder)
         } else {

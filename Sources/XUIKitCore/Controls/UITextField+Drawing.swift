@@ -1,0 +1,182 @@
+import Foundation
+
+/// Where the text, insertion point and clear button go, and how they are drawn.
+extension UITextField {
+    /// The font in use: `font`, or the 17 pt system font.
+    var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
+
+    /// The text as drawn: bullets for secure entry, one per character.
+    var displayedText: String {
+        isSecureTextEntry ? String(repeating: "•", count: textStorage.count) : textStorage
+    }
+
+    var isClearButtonShown: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    private func width(of text: String) -> CGFloat {
+        TextMeasurer.shared.width(of: text, font: resolvedFont)
+    }
+
+    /// The width of the first `count` displayed characters.
+    private func prefixWidth(_ count: Int) -> CGFloat {
+        width(of: String(displayedText.prefix(count)))
+    }
+
+    /// Where a line of `text` starts in `rect`: aligned when it fits, scrolled when it does not.
+    private func lineOriginX(of text: String, in rect: CGRect) -> CGFloat {
+        let textWidth = width(of: text)
+        guard textWidth <= rect.width else { return rect.minX - scrollOffset }
+        switch textAlignment {
+        case .center: return rect.minX + ((rect.width - textWidth) / 2).rounded(.down)
+        case .right: return rect.maxX - textWidth
+        default: return rect.minX
+        }
+    }
+
+    /// The top of the line box, centred vertically in `rect`.
+    private func lineTop(in rect: CGRect) -> CGFloat {
+        (rect.midY - resolvedFont.lineHeight / 2).rounded(.down)
+    }
+
+    private var activeTextRect: CGRect {
+        isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    }
+
+    /// The character boundary nearest to `point` (in the field's coordinates).
+    func characterIndex(at point: CGPoint) -> Int {
+        let text = displayedText
+        let originX = lineOriginX(of: text, in: activeTextRect)
+        var best = 0
+        var bestDistance = CGFloat.greatestFiniteMagnitude
+        for index in 0 ... text.count {
+            let distance = abs(originX + prefixWidth(index) - point.x)
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        return best
+    }
+
+    /// Scrolls the text horizontally so that the insertion point is inside the text rectangle.
+    func scrollToInsertionPoint() {
+        let rect = editingRect(forBounds: bounds)
+        let total = width(of: displayedText)
+        let slack: CGFloat = 2   // room for the insertion point at the very end
+        guard total + slack > rect.width else { scrollOffset = 0; return }
+        let caretX = prefixWidth(selection.active)
+        if caretX - scrollOffset > rect.width - slack { scrollOffset = caretX - rect.width + slack }
+        if caretX - scrollOffset < 0 { scrollOffset = caretX }
+        scrollOffset = max(0, min(scrollOffset, total + slack - rect.width))
+    }
+
+    // MARK: - Drawing
+
+    func drawBorder() {
+        let rect = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none:
+            return
+        case .line:
+            UIColor.black.setStroke()
+            UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5)).stroke()
+        case .bezel:
+            UIColor(white: 0.55, alpha: 1).setStroke()
+            UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5)).stroke()
+            UIColor(white: 0.35, alpha: 1).setFill()
+            UIRectFill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            if backgroundColor == nil {
+                UIColor.white.setFill()
+                path.fill()
+            }
+            UIColor(white: 0.8, alpha: 1).setStroke()
+            path.stroke()
+        }
+    }
+
+    /// Draws one line of text in `rect`, clipped to it horizontally, with `selection` (Character
+    /// offsets) highlighted behind it.
+    func drawLine(_ text: String, in rect: CGRect, color: UIColor, selection: Range<Int>?) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
+        let originX = lineOriginX(of: text, in: rect)
+        let top = lineTop(in: rect)
+        let lineHeight = resolvedFont.lineHeight
+        if let selection, !selection.isEmpty {
+            let start = originX + prefixWidth(selection.lowerBound)
+            let end = originX + prefixWidth(selection.upperBound)
+            tintColor.withAlphaComponent(0.25).setFill()
+            UIRectFill(CGRect(x: start, y: top, width: end - start, height: lineHeight))
+        }
+        var drawColor = color
+        if !isEnabled { drawColor = color.withAlphaComponent(color.alpha * 0.5) }
+        TextLayout(text: text, font: resolvedFont, width: nil)
+            .draw(in: CGRect(x: originX, y: top, width: width(of: text), height: lineHeight),
+                  color: drawColor, alignment: .left, context: context)
+        context.restoreGState()
+    }
+
+    /// The insertion point: a 2 pt bar in the tint colour, shown while the selection is empty
+    /// and the blink is in its visible phase.
+    func drawCaret(in rect: CGRect) {
+        guard selection.isEmpty, caretBlinkVisible else { return }
+        let originX = lineOriginX(of: displayedText, in: rect)
+        let x = originX + prefixWidth(selection.active)
+        tintColor.setFill()
+        UIRectFill(CGRect(x: (x - 1).rounded(), y: lineTop(in: rect), width: 2, height: resolvedFont.lineHeight))
+    }
+
+    /// A grey disc with a white ×.
+    func drawClearButton(in rect: CGRect) {
+        UIColor(white: 0.7, alpha: 1).setFill()
+        UIBezierPath(ovalIn: rect).fill()
+        let inset = rect.insetBy(dx: rect.width * 0.32, dy: rect.height * 0.32)
+        let cross = UIBezierPath()
+        cross.move(to: CGPoint(x: inset.minX, y: inset.minY))
+        cross.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
+        cross.move(to: CGPoint(x: inset.maxX, y: inset.minY))
+        cross.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
+        cross.lineWidth = 1.6
+        UIColor.white.setStroke()
+        cross.stroke()
+    }
+
+    // MARK: - Blinking
+
+    /// How long the insertion point stays shown, then hidden.
+    static let caretBlinkInterval: TimeInterval = 0.5
+
+    /// Shows the insertion point now and blinks it from here while editing. Blinking is only
+    /// decoration: the visible phase is the state after every edit, so nothing depends on it.
+    func restartCaretBlink() {
+        caretBlinkVisible = true
+        caretTimer?.invalidate()
+        caretTimer = nil
+        guard isEditing else { return }
+        // The run loop fires timers on the main thread; the toggle hops onto the main actor.
+        let timer = Timer(timeInterval: UITextField.caretBlinkInterval, repeats: true) { [weak self] _ in
+            Task { @MainActor in self?.toggleCaretBlink() }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        caretTimer = timer
+    }
+
+    func stopCaretBlink() {
+        caretTimer?.invalidate()
+        caretTimer = nil
+        caretBlinkVisible = true
+    }
+
+    private func toggleCaretBlink() {
+        guard isEditing else { return stopCaretBlink() }
+        caretBlinkVisible.toggle()
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,53 @@
+/// How text input capitalizes letters automatically.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// Whether text input corrects spelling automatically.
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// The kind of keyboard text input asks for.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The title of the keyboard's Return key.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// The keyboard's colour scheme.
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default`, dark, light
+}
+
+/// The keyboard-related traits of an object that takes text input.
+///
+/// XUIKit's hardware keyboard ignores most traits — there is no autocorrection on Linux — but
+/// they are kept so that UIKit code compiles and an on-screen keyboard (`UIKeyboardView`) can
+/// read them. Every requirement has a default, so adopting `UIKeyInput` needs none of them.
+@MainActor
+public protocol UITextInputTraits: AnyObject {
+    var autocapitalizationType: UITextAutocapitalizationType { get }
+    var autocorrectionType: UITextAutocorrectionType { get }
+    var keyboardType: UIKeyboardType { get }
+    var keyboardAppearance: UIKeyboardAppearance { get }
+    var returnKeyType: UIReturnKeyType { get }
+    /// Whether the Return key is disabled while there is no text.
+    var enablesReturnKeyAutomatically: Bool { get }
+    /// Whether the text is hidden (drawn as bullets) and cannot be copied.
+    var isSecureTextEntry: Bool { get }
+}
+
+extension UITextInputTraits {
+    public var autocapitalizationType: UITextAutocapitalizationType { .sentences }
+    public var autocorrectionType: UITextAutocorrectionType { .default }
+    public var keyboardType: UIKeyboardType { .default }
+    public var keyboardAppearance: UIKeyboardAppearance { .default }
+    public var returnKeyType: UIReturnKeyType { .default }
+    public var enablesReturnKeyAutomatically: Bool { false }
+    public var isSecureTextEntry: Bool { false }
+}
