@@ -26,13 +26,15 @@ private func runSession(displayName: String, _ body: (X11Session) throws -> Void
         app.resetForTesting()
         app.install(backend: HeadlessBackend())
     }
-    try body(X11Session(backend: backend))
+    try body(X11Session(backend: backend, displayName: displayName))
 }
 
 /// An app on a live X11 backend, with XTest input on the backend's own connection.
 @MainActor
 struct X11Session {
     let backend: X11Backend
+    /// The server's name, for other clients (xdotool, xclip) to connect to.
+    let displayName: String
 
     var client: X11TestClient { X11TestClient(display: backend.display) }
 
