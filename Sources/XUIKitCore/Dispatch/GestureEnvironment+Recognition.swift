@@ -34,8 +34,34 @@ extension GestureEnvironment {
         }
     }
 
-    /// R8.34: failure requirements, then `shouldBegin`, then exclusivity.
+    /// Decides the recognitions asked for during an event's callbacks, in delivery order (R8.16),
+    /// except that a recognizer goes after one that can prevent it but that it cannot prevent
+    /// (R8.29): on the second tap of a double tap, the double tap goes first and the single tap
+    /// fails, rather than firing a second time.
+    func recognizeReadyRecognizers() {
+        var ready = readyThisEvent
+        readyThisEvent.removeAll()
+        while !ready.isEmpty {
+            let index = ready.firstIndex { candidate in
+                !ready.contains { other in
+                    other !== candidate && sharesTouches(other, candidate)
+                        && prevents(other, candidate) && !prevents(candidate, other)
+                }
+            } ?? 0
+            let recognizer = ready.remove(at: index)
+            guard recognizer.storedState == .possible, let target = recognizer.pendingRecognition else { continue }
+            attemptRecognition(recognizer, as: target)
+        }
+    }
+
+    /// R8.34: failure requirements, then `shouldBegin`, then exclusivity. During an event's
+    /// callbacks the attempt is only noted, and made once every recognizer had its callbacks.
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
+        if deliveringToRecognizers {
+            recognizer.pendingRecognition = target
+            if !readyThisEvent.contains(where: { $0 === recognizer }) { readyThisEvent.append(recognizer) }
+            return
+        }
         let requirements = failureRequirements(of: recognizer)
         if requirements.contains(where: \.hasRecognized) { return fail(recognizer) }      // R8.30
         if requirements.contains(where: isUndecided) {

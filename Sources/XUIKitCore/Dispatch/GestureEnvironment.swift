@@ -18,9 +18,11 @@ final class GestureEnvironment {
     /// Nesting of event handling, timer callbacks and state changes: holds are released and
     /// finished recognizers reset when the outermost one returns.
     private var depth = 0
-    /// True while recognizers get their callbacks for an event, so no view hears of an older
-    /// touch in between (R8.19).
-    private var deliveringToRecognizers = false
+    /// True while recognizers get their callbacks for an event: recognitions are collected and
+    /// decided together afterwards, and no view hears of an older touch in between (R8.19).
+    private(set) var deliveringToRecognizers = false
+    /// Recognizers that asked to recognize during the current event's callbacks, in order.
+    var readyThisEvent: [UIGestureRecognizer] = []
 
     init(router: InputRouter) {
         self.router = router
@@ -116,7 +118,10 @@ final class GestureEnvironment {
             }
         }
         deliveringToRecognizers = true
-        defer { deliveringToRecognizers = false }
+        defer {
+            deliveringToRecognizers = false
+            recognizeReadyRecognizers()
+        }
         for recognizer in ordered {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 // Checked before each call: an earlier one may have ended the recognizer's
