@@ -144,10 +144,11 @@ final class PlainControl: UIControl {}
 @MainActor
 final class ControlEventLog {
     var events: [String] = []
+    var onTouchUpInside: (() -> Void)?
     let journal: Journal?
     init(journal: Journal? = nil) { self.journal = journal }
     func touchDown() { add("touchDown") }
-    func touchUpInside() { add("touchUpInside") }
+    func touchUpInside() { add("touchUpInside"); onTouchUpInside?() }
     func touchCancel() { add("touchCancel") }
     private func add(_ name: String) { events.append(name); journal?.add(name) }
 
