@@ -205,7 +205,10 @@ struct GestureStateTests {
         harness.touch(.moved, 60, 50)
         harness.touch(.ended, 60, 50)
         #expect(recognizer.touchesSeen == ["began"])
-        harness.tap(50, 50)
+        harness.touch(.began, 50, 50)
+        let touch = UIApplication.shared.inputRouter.touchTracker.activeTouches.first
+        #expect(touch?.gestureRecognizers == [])
+        harness.touch(.ended, 50, 50)
         #expect(recognizer.touchesSeen == ["began"])
         #expect(target.count == 2)
     }

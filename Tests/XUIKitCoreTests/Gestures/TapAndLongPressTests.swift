@@ -85,9 +85,10 @@ struct TapAndLongPressTests {
     @Test("R8.37 (c): more fingers than required fail the tap")
     func tapTooManyFingers() {
         let harness = Harness()
-        let (_, target, _) = attach(UITapGestureRecognizer(), harness)
+        let (tap, target, _) = attach(UITapGestureRecognizer(), harness)
         harness.touch(.began, 150, 150, id: 1)
         harness.touch(.began, 170, 150, id: 2)
+        #expect(tap.state == .failed)                    // at once, not at the lift
         harness.touch(.ended, 150, 150, id: 1)
         harness.touch(.ended, 170, 150, id: 2)
         #expect(target.count == 0)
