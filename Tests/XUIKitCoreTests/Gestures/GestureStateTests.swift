@@ -146,6 +146,16 @@ struct GestureStateTests {
         #expect(handler.taps.count == 1 && handler.taps[0] === tap)
     }
 
+    @Test("R8.10: an action whose parameter type does not fit the recognizer is not called, and is reported")
+    func mismatchedAction() {
+        let handler = TapHandler()
+        let pan = UIPanGestureRecognizer(target: handler, action: Selector("tapped:", TapHandler.tapped))
+        let messages = capturingDiagnostics { pan.state = .began }
+        #expect(handler.taps.isEmpty)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("tapped:") == true)
+    }
+
     @Test("Targets are held weakly; a gone target is skipped; removeTarget removes pairs")
     func weakTargets() {
         let recognizer = ScriptedRecognizer()

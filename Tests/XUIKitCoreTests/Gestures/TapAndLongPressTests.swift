@@ -25,6 +25,8 @@ struct TapAndLongPressTests {
         #expect(target.count == 0)
         harness.touch(.ended, 152, 150)
         #expect(target.states == [.ended])
+        harness.click(150, 150)                           // indirect input with the primary button
+        #expect(target.states == [.ended, .ended])
     }
 
     @Test("R8.36: a multi-tap's location is the first tap's; a multi-finger tap's the centroid")
