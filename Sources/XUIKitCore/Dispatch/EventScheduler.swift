@@ -96,6 +96,6 @@ extension UIApplication {
     /// Test support (spec H2): moves the manual clock to `time`, running every timer that falls
     /// due on the way, as draining the run loop at that time would.
     func advanceClock(to time: TimeInterval) {
-        inputRouter.gestureEnvironment.runOutsideEvent { scheduler.advance(to: time) }
+        inputRouter.gestureEnvironment.performAndSettle { scheduler.advance(to: time) }
     }
 }

@@ -12,9 +12,10 @@ import Foundation
 extension GestureEnvironment {
     /// A validated assignment to `recognizer.state` (the setter has checked R8.5).
     func requestTransition(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
-        runOutsideEvent {
+        performAndSettle {
             if let pending = recognizer.pendingRecognition {
-                // Waiting on failure requirements: progress is remembered, not announced (R8.30).
+                // Waiting for the event's other recognizers or for failure requirements (R8.30):
+                // progress is remembered, not announced.
                 switch new {
                 case .began, .changed, .possible: break
                 case .ended: if pending == .began { recognizer.pendingEnd = true }
@@ -114,7 +115,7 @@ extension GestureEnvironment {
     /// R8.13, and removal from its view: a recognizer that no longer takes part is cancelled
     /// (with its action) if it had begun, failed if it was deciding, and gets no more touches.
     func withdraw(_ recognizer: UIGestureRecognizer) {
-        runOutsideEvent {
+        performAndSettle {
             switch recognizer.storedState {
             case .began, .changed:
                 recognizer.storedState = .cancelled
@@ -130,7 +131,7 @@ extension GestureEnvironment {
 
     /// R8.23: `touch` is no longer the recognizer's; it will not cancel it in the view.
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-        runOutsideEvent {
+        performAndSettle {
             recognizer.trackedTouches.removeAll { $0 === touch }
             touch.recognizers.removeAll { $0 === recognizer }
         }

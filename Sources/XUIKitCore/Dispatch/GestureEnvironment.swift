@@ -47,7 +47,7 @@ final class GestureEnvironment {
 
     /// Runs `body`, then (outermost only) delivers whatever recognizers stopped delaying and
     /// resets recognizers whose gesture is over (R8.11).
-    func runOutsideEvent(_ body: () -> Void) {
+    func performAndSettle(_ body: () -> Void) {
         depth += 1
         body()
         depth -= 1
@@ -62,7 +62,7 @@ final class GestureEnvironment {
     func deliver(_ event: UIEvent, in window: UIWindow) {
         let touches = event.changedTouches.filter { $0.window === window }
         guard !touches.isEmpty else { return }
-        runOutsideEvent {
+        performAndSettle {
             offer(touches.filter { $0.phase == .began }, with: event)
             deliverToRecognizers(touches, with: event)
             deliverToViews(touches, with: event)

@@ -24,7 +24,7 @@ final class InputRouter {
 
     func route(_ input: InputEvent) {
         // Timers that fell due before this input run first (R8.8).
-        gestureEnvironment.runOutsideEvent { scheduler.advance(to: input.timestamp) }
+        gestureEnvironment.performAndSettle { scheduler.advance(to: input.timestamp) }
         guard let window = application.window(for: input.window) else { return }
         switch input.kind {
         case .touch(let touch):

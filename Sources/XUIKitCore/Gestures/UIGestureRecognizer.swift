@@ -264,7 +264,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     func scheduleTimeout(at deadline: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         let environment = self.environment
         timeouts.append(UIApplication.shared.scheduler.schedule(at: deadline) {
-            environment.runOutsideEvent(body)
+            environment.performAndSettle(body)
         })
     }
 
