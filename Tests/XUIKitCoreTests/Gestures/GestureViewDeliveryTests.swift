@@ -169,6 +169,22 @@ struct GestureViewDeliveryTests {
         #expect(doubleTap.state == .possible)
     }
 
+    @Test("R6.14, R6.20: an action that removes its view mid-touch leaves it exactly one cancel")
+    func actionRemovesView() {
+        let harness = Harness()
+        let journal = Journal()
+        let view = view(harness, journal)
+        let target = GestureTarget("tap", journal: journal)
+        let tap = UITapGestureRecognizer(target: target, action: .gestureHandle)
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+        target.onAction = { _ in view.removeFromSuperview() }
+        harness.tap(50, 50)
+        harness.advance(by: 1)
+        #expect(journal.lines == ["view.began(1)", "tap(ended)", "view.cancelled(1)"])   // no ended
+        #expect(tap.state == .possible)
+    }
+
     @Test("R6.14: a view removed while its touchesEnded is held gets exactly one cancel")
     func removalWhileHeld() {
         let harness = Harness()
