@@ -64,11 +64,16 @@ final class EventScheduler {
         entries.remove(at: index)
     }
 
+    /// Deadlines this close past `time` count as reached, so that sums of decimal steps that
+    /// differ only in the last bit (1000.01 + 0.5 versus 1000.01 + 0.49 + 0.01) still meet.
+    static let tolerance: TimeInterval = 1e-9
+
     /// Runs every callback due at or before `time`, earliest first (ties in scheduling order),
     /// including ones those callbacks schedule. A manual clock reads each deadline while its
     /// callback runs and `time` afterwards; it never goes backwards.
     func advance(to time: TimeInterval) {
-        while let next = entries.filter({ $0.deadline <= time }).min(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) {
+        let limit = time + Self.tolerance
+        while let next = entries.filter({ $0.deadline <= limit }).min(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) {
             if let current = manualNow { manualNow = max(current, next.deadline) }
             fire(next.id)
         }

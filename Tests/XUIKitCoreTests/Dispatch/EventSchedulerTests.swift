@@ -20,6 +20,8 @@ struct EventSchedulerTests {
         #expect(scheduler.now == 10.6)
         scheduler.advance(to: 10)                 // never backwards
         #expect(scheduler.now == 10.6)
+        scheduler.advance(to: 11 - 1e-12)         // a last-bit difference still reaches 11
+        #expect(fired.last == "late")
     }
 
     @Test("Callbacks scheduled by callbacks run in the same advance when due")
