@@ -106,7 +106,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// the transitions of R8.3–R8.4 and rejects anything else with a diagnostic, leaving the
     /// state unchanged (R8.5). Setting `.began`, `.changed`, `.ended` or `.cancelled` runs the
     /// actions (R8.6, R8.7); recognizing is subject to failure requirements, `shouldBegin` and
-    /// other recognizers (R8.34).
+    /// other recognizers (R8.34), and the state reads `.possible` until that is decided (R8.30).
+    /// Not `open`: an override could bypass these checks.
     public var state: State {
         get { storedState }
         set {
