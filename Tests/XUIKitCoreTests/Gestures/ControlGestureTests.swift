@@ -6,12 +6,12 @@ import Testing
 @Suite("Controls and gesture recognizers (§7.5, S6)")
 struct ControlGestureTests {
     /// window > container (0,0,400,400) > control at (100,100,100,44).
-    func setUp<C: UIControl>(_ harness: Harness, _ control: C) -> (container: UIView, control: C, log: ControlEventLog) {
+    func setUp<C: UIControl>(_ harness: Harness, _ control: C) -> (container: UIView, control: C, log: GestureControlLog) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         harness.window.addSubview(container)
         control.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
         container.addSubview(control)
-        let log = ControlEventLog()
+        let log = GestureControlLog()
         log.observe(control)
         return (container, control, log)
     }
@@ -119,7 +119,7 @@ struct ControlGestureTests {
     @Test("R7.40: a plain UIControl is not protected: the recognizer wins and the control is cancelled")
     func plainControlLoses() {
         let harness = Harness()
-        let (container, _, log) = setUp(harness, PlainControl())
+        let (container, _, log) = setUp(harness, UnprotectedControl())
         let target = GestureTarget()
         _ = tap(on: container, target)
         harness.tap(150, 120)
@@ -130,7 +130,7 @@ struct ControlGestureTests {
     @Test("R7.40: with cancelsTouchesInView false, both the recognizer's action and touchUpInside run")
     func plainControlWithoutCancel() {
         let harness = Harness()
-        let (container, _, log) = setUp(harness, PlainControl())
+        let (container, _, log) = setUp(harness, UnprotectedControl())
         let target = GestureTarget()
         tap(on: container, target).cancelsTouchesInView = false
         harness.tap(150, 120)
@@ -145,10 +145,10 @@ struct ControlGestureTests {
         harness.window.addSubview(container)
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
-        let control = PlainControl(frame: CGRect(x: 0, y: 200, width: 100, height: 44))
+        let control = UnprotectedControl(frame: CGRect(x: 0, y: 200, width: 100, height: 44))
         container.addSubview(button)
         container.addSubview(control)
-        let buttonLog = ControlEventLog(), controlLog = ControlEventLog()
+        let buttonLog = GestureControlLog(), controlLog = GestureControlLog()
         buttonLog.observe(button)
         controlLog.observe(control)
         let target = GestureTarget()

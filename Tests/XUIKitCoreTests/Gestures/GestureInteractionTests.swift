@@ -11,7 +11,7 @@ final class RequiringTap: UITapGestureRecognizer {
 }
 
 @MainActor
-final class RefusingView: UIView {
+final class GestureRefusingView: UIView {
     var asked = 0
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         asked += 1
@@ -89,7 +89,7 @@ struct GestureInteractionTests {
     func tapDoesNotPreventLongerTap() {
         let harness = Harness()
         let view = area(harness)
-        let journal = Journal()
+        let journal = GestureJournal()
         let singleTarget = GestureTarget("single", journal: journal)
         let doubleTarget = GestureTarget("double", journal: journal)
         let single = taps(1, on: view, singleTarget)
@@ -106,7 +106,7 @@ struct GestureInteractionTests {
     func requireToFail() {
         let harness = Harness()
         let view = area(harness)
-        let journal = Journal()
+        let journal = GestureJournal()
         let singleTarget = GestureTarget("single", journal: journal)
         let doubleTarget = GestureTarget("double", journal: journal)
         let single = taps(1, on: view, singleTarget)
@@ -133,7 +133,7 @@ struct GestureInteractionTests {
         for useDelegate in [false, true] {
             let harness = Harness()
             let view = area(harness)
-            let journal = Journal()
+            let journal = GestureJournal()
             let singleTarget = GestureTarget("single", journal: journal)
             let doubleTarget = GestureTarget("double", journal: journal)
             let single = RequiringTap(target: singleTarget, action: .gestureHandle)
@@ -178,7 +178,7 @@ struct GestureInteractionTests {
     @Test("R8.33: the recognizer's own view and its touches' hit-test view are asked")
     func viewShouldBegin() {
         let harness = Harness()
-        let refusingOwner = RefusingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let refusingOwner = GestureRefusingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         harness.window.addSubview(refusingOwner)
         let target = GestureTarget()
         _ = taps(1, on: refusingOwner, target)
@@ -187,7 +187,7 @@ struct GestureInteractionTests {
         #expect(target.count == 0)
 
         let parent = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 200))
-        let refusingHit = RefusingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let refusingHit = GestureRefusingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         harness.window.addSubview(parent)
         parent.addSubview(refusingHit)
         let parentTarget = GestureTarget()

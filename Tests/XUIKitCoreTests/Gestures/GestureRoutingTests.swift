@@ -22,7 +22,7 @@ struct GestureRoutingTests {
         return Tree(parent: parent, child: child, sibling: sibling, grandchild: grandchild)
     }
 
-    func scripted(_ label: String, on view: UIView, journal: Journal? = nil) -> ScriptedRecognizer {
+    func scripted(_ label: String, on view: UIView, journal: GestureJournal? = nil) -> ScriptedRecognizer {
         let recognizer = ScriptedRecognizer()
         recognizer.label = label
         recognizer.journal = journal
@@ -62,7 +62,7 @@ struct GestureRoutingTests {
     func order() {
         let harness = Harness()
         let t = tree(harness)
-        let journal = Journal()
+        let journal = GestureJournal()
         _ = scripted("window", on: harness.window, journal: journal)
         _ = scripted("parent", on: t.parent, journal: journal)
         _ = scripted("child1", on: t.child, journal: journal)
@@ -101,7 +101,7 @@ struct GestureRoutingTests {
     @Test("R8.18: a refused touch is invisible to the recognizer and still reaches the view")
     func delegateRefusesTouch() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 100, height: 100), journal: journal)
         let recognizer = scripted("gr", on: view, journal: journal)
         let delegate = ScriptedDelegate()
@@ -135,7 +135,7 @@ struct GestureRoutingTests {
     @Test("R8.19: in every event and phase, recognizers hear of a touch before its view")
     func recognizersFirst() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let parent = harness.journalView("parent", CGRect(x: 0, y: 0, width: 300, height: 300), journal: journal)
         let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 100, height: 100), journal: journal, in: parent)
         let onView = scripted("gr", on: view, journal: journal)
@@ -157,7 +157,7 @@ struct GestureRoutingTests {
     @Test("R8.20: recognizers that neither delay nor cancel leave view delivery untouched")
     func notInTheChain() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 100, height: 100), journal: journal)
         view.addGestureRecognizer(UIPanGestureRecognizer())       // fails on a tap, at the lift
         view.addGestureRecognizer(UISwipeGestureRecognizer())
@@ -210,7 +210,7 @@ struct GestureRoutingTests {
     @Test("R6.18: a second finger withheld from a single-touch view still reaches its recognizers")
     func multipleTouchDoesNotAffectRecognizers() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 200, height: 200), journal: journal)
         let recognizer = scripted("gr", on: view)
         recognizer.cancelsTouchesInView = false

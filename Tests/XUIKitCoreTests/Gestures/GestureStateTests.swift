@@ -3,7 +3,7 @@ import Testing
 @testable import XUIKitCore
 
 @MainActor
-final class TapHandler {
+final class TypedTapHandler {
     var taps: [UITapGestureRecognizer] = []
     func tapped(_ tap: UITapGestureRecognizer) { taps.append(tap) }
 }
@@ -123,7 +123,7 @@ struct GestureStateTests {
 
     @Test("R8.9: every pair runs once per transition, in registration order; re-adding a pair is ignored")
     func pairsInOrder() {
-        let journal = Journal()
+        let journal = GestureJournal()
         let first = GestureTarget("first", journal: journal)
         let second = GestureTarget("second", journal: journal)
         let recognizer = ScriptedRecognizer(target: first, action: .gestureHandle)
@@ -135,12 +135,12 @@ struct GestureStateTests {
 
     @Test("R8.10: actions may take no argument or the recognizer, including a typed subclass")
     func actionShapes() {
-        let journal = Journal()
+        let journal = GestureJournal()
         let target = GestureTarget("t", journal: journal)
-        let handler = TapHandler()
+        let handler = TypedTapHandler()
         let tap = UITapGestureRecognizer(target: target, action: .gestureHandleNoArgument)
         tap.addTarget(target, action: .gestureHandle)
-        tap.addTarget(handler, action: Selector("tapped:", TapHandler.tapped))
+        tap.addTarget(handler, action: Selector("tapped:", TypedTapHandler.tapped))
         tap.state = .recognized
         #expect(journal.lines == ["t()", "t(ended)"])
         #expect(handler.taps.count == 1 && handler.taps[0] === tap)
@@ -148,8 +148,8 @@ struct GestureStateTests {
 
     @Test("R8.10: an action whose parameter type does not fit the recognizer is not called, and is reported")
     func mismatchedAction() {
-        let handler = TapHandler()
-        let pan = UIPanGestureRecognizer(target: handler, action: Selector("tapped:", TapHandler.tapped))
+        let handler = TypedTapHandler()
+        let pan = UIPanGestureRecognizer(target: handler, action: Selector("tapped:", TypedTapHandler.tapped))
         let messages = capturingDiagnostics { pan.state = .began }
         #expect(handler.taps.isEmpty)
         #expect(messages.count == 1)

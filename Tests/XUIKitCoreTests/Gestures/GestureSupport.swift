@@ -4,18 +4,18 @@ import Foundation
 /// One ordered record shared by views, recognizers and action targets, so tests can assert who
 /// heard what first.
 @MainActor
-final class Journal {
+final class GestureJournal {
     var lines: [String] = []
     func add(_ line: String) { lines.append(line) }
 }
 
 /// A view that writes its touch callbacks to a journal as `name.began(n)` and so on.
 @MainActor
-final class JournalView: UIView {
-    let journal: Journal
+final class GestureJournalView: UIView {
+    let journal: GestureJournal
     let name: String
 
-    init(_ name: String, frame: CGRect, journal: Journal) {
+    init(_ name: String, frame: CGRect, journal: GestureJournal) {
         self.name = name
         self.journal = journal
         super.init(frame: frame)
@@ -32,12 +32,12 @@ final class JournalView: UIView {
 @MainActor
 final class GestureTarget {
     let name: String
-    let journal: Journal
+    let journal: GestureJournal
     var states: [UIGestureRecognizer.State] = []
     var recognizers: [UIGestureRecognizer] = []
     var onAction: ((UIGestureRecognizer) -> Void)?
 
-    init(_ name: String = "action", journal: Journal = Journal()) {
+    init(_ name: String = "action", journal: GestureJournal = GestureJournal()) {
         self.name = name
         self.journal = journal
     }
@@ -62,7 +62,7 @@ extension Selector {
 /// A recognizer whose callbacks are journaled and whose decisions a test scripts.
 @MainActor
 final class ScriptedRecognizer: UIGestureRecognizer {
-    var journal: Journal?
+    var journal: GestureJournal?
     var label = "gr"
     var onBegan: ((ScriptedRecognizer, Set<UITouch>) -> Void)?
     var onMoved: ((ScriptedRecognizer, Set<UITouch>) -> Void)?
@@ -138,15 +138,15 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
 
 /// A plain control subclass, unprotected from ancestor recognizers (R7.40).
 @MainActor
-final class PlainControl: UIControl {}
+final class UnprotectedControl: UIControl {}
 
 /// A target for control events.
 @MainActor
-final class ControlEventLog {
+final class GestureControlLog {
     var events: [String] = []
     var onTouchUpInside: (() -> Void)?
-    let journal: Journal?
-    init(journal: Journal? = nil) { self.journal = journal }
+    let journal: GestureJournal?
+    init(journal: GestureJournal? = nil) { self.journal = journal }
     func touchDown() { add("touchDown") }
     func touchUpInside() { add("touchUpInside"); onTouchUpInside?() }
     func touchCancel() { add("touchCancel") }
@@ -154,22 +154,22 @@ final class ControlEventLog {
 
     /// Registers for `.touchDown`, `.touchUpInside` and `.touchCancel` on `control`.
     func observe(_ control: UIControl) {
-        control.addTarget(self, action: .controlTouchDown, for: .touchDown)
-        control.addTarget(self, action: .controlTouchUpInside, for: .touchUpInside)
-        control.addTarget(self, action: .controlTouchCancel, for: .touchCancel)
+        control.addTarget(self, action: .probeTouchDown, for: .touchDown)
+        control.addTarget(self, action: .probeTouchUpInside, for: .touchUpInside)
+        control.addTarget(self, action: .probeTouchCancel, for: .touchCancel)
     }
 }
 
 extension Selector {
-    static let controlTouchDown = Selector("touchDown", ControlEventLog.touchDown)
-    static let controlTouchUpInside = Selector("touchUpInside", ControlEventLog.touchUpInside)
-    static let controlTouchCancel = Selector("touchCancel", ControlEventLog.touchCancel)
+    static let probeTouchDown = Selector("touchDown", GestureControlLog.touchDown)
+    static let probeTouchUpInside = Selector("touchUpInside", GestureControlLog.touchUpInside)
+    static let probeTouchCancel = Selector("touchCancel", GestureControlLog.touchCancel)
 }
 
 extension Harness {
     /// A journaling view added to the window.
-    func journalView(_ name: String, _ frame: CGRect, journal: Journal, in parent: UIView? = nil) -> JournalView {
-        let view = JournalView(name, frame: frame, journal: journal)
+    func journalView(_ name: String, _ frame: CGRect, journal: GestureJournal, in parent: UIView? = nil) -> GestureJournalView {
+        let view = GestureJournalView(name, frame: frame, journal: journal)
         (parent ?? window).addSubview(view)
         return view
     }

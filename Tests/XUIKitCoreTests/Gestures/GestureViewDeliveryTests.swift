@@ -5,14 +5,14 @@ import Testing
 @MainActor
 @Suite("Recognizers and view delivery: cancelling and delaying (§8.3)")
 struct GestureViewDeliveryTests {
-    func view(_ harness: Harness, _ journal: Journal) -> JournalView {
+    func view(_ harness: Harness, _ journal: GestureJournal) -> GestureJournalView {
         harness.journalView("view", CGRect(x: 0, y: 0, width: 200, height: 200), journal: journal)
     }
 
     @Test("S5, R8.21: a tap gives the view [began, cancelled], and the action runs right after the cancel")
     func tapCancelsView() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let tapTarget = GestureTarget("tap", journal: journal)
         view.addGestureRecognizer(UITapGestureRecognizer(target: tapTarget, action: .gestureHandle))
@@ -27,7 +27,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.21: a continuous recognizer cancels at began; the view hears nothing more of its touches")
     func panCancelsAtBegan() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let panTarget = GestureTarget("pan", journal: journal)
         view.addGestureRecognizer(UIPanGestureRecognizer(target: panTarget, action: .gestureHandle))
@@ -43,7 +43,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.22: with cancelsTouchesInView false the view gets [began, ended] and the action runs")
     func noCancel() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let tapTarget = GestureTarget("tap", journal: journal)
         let tap = UITapGestureRecognizer(target: tapTarget, action: .gestureHandle)
@@ -56,7 +56,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.23: an ignored touch is not cancelled in the view and no longer delivered to the recognizer")
     func ignoredTouch() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         view.isMultipleTouchEnabled = true
         let recognizer = ScriptedRecognizer()
@@ -87,7 +87,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.24: with delaysTouchesBegan, a recognizing gesture's touches never reach the view")
     func delayedBeganDiscarded() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let panTarget = GestureTarget("pan", journal: journal)
         let pan = UIPanGestureRecognizer(target: panTarget, action: .gestureHandle)
@@ -104,7 +104,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.24: with delaysTouchesBegan, a failing gesture hands the view began, one move, then the rest")
     func delayedBeganDelivered() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let pressTarget = GestureTarget("press", journal: journal)
         let press = UILongPressGestureRecognizer(target: pressTarget, action: .gestureHandle)
@@ -123,7 +123,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.25: delaysTouchesEnded holds the view's touchesEnded until a double tap fails by timeout")
     func delayedEnd() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let doubleTarget = GestureTarget("double", journal: journal)
         let doubleTap = UITapGestureRecognizer(target: doubleTarget, action: .gestureHandle)
@@ -142,7 +142,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.25: a held touchesEnded becomes touchesCancelled when the recognizer then recognizes")
     func delayedEndCancelled() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let doubleTarget = GestureTarget("double", journal: journal)
         let doubleTap = UITapGestureRecognizer(target: doubleTarget, action: .gestureHandle)
@@ -158,7 +158,7 @@ struct GestureViewDeliveryTests {
     @Test("R8.26: with delaysTouchesEnded false, touchesEnded arrives at the lift")
     func undelayedEnd() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
@@ -172,7 +172,7 @@ struct GestureViewDeliveryTests {
     @Test("R6.14, R6.20: an action that removes its view mid-touch leaves it exactly one cancel")
     func actionRemovesView() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let target = GestureTarget("tap", journal: journal)
         let tap = UITapGestureRecognizer(target: target, action: .gestureHandle)
@@ -188,7 +188,7 @@ struct GestureViewDeliveryTests {
     @Test("R6.14: a view removed while its touchesEnded is held gets exactly one cancel")
     func removalWhileHeld() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let view = view(harness, journal)
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2

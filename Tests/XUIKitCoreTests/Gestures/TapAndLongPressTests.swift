@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("UITapGestureRecognizer and UILongPressGestureRecognizer (R8.36–R8.38, S8)")
 struct TapAndLongPressTests {
-    func attach<R: UIGestureRecognizer>(_ recognizer: R, _ harness: Harness, journal: Journal = Journal()) -> (R, GestureTarget, JournalView) {
+    func attach<R: UIGestureRecognizer>(_ recognizer: R, _ harness: Harness, journal: GestureJournal = GestureJournal()) -> (R, GestureTarget, GestureJournalView) {
         let view = harness.journalView("view", CGRect(x: 100, y: 100, width: 200, height: 200), journal: journal)
         let target = GestureTarget("action", journal: journal)
         recognizer.addTarget(target, action: .gestureHandle)
@@ -149,7 +149,7 @@ struct TapAndLongPressTests {
     @Test("S8: a long press begins from the clock alone; the view is cancelled at 0.5 s, just before the action")
     func longPressScenario() {
         let harness = Harness()
-        let journal = Journal()
+        let journal = GestureJournal()
         let (_, target, _) = attach(UILongPressGestureRecognizer(), harness, journal: journal)
         harness.touch(.began, 150, 150)
         harness.advance(by: 0.45)
