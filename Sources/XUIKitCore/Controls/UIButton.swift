@@ -97,6 +97,18 @@ open class UIButton: UIControl {
 
     override var primaryEventsOnTouchUpInside: Event { .primaryActionTriggered }   // R7.15
 
+    /// R7.38, R7.39: a button's own tap wins over an ancestor's one-finger single-tap recognizer,
+    /// which fails instead; every other recognizer (double tap, two fingers, pan, one attached to
+    /// the button itself) may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+           let attachedTo = tap.view, attachedTo !== self, isDescendant(of: attachedTo) {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     override func stateDidChange() {
         super.stateDidChange()
         updateTitleLabel()

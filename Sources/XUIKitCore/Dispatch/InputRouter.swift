@@ -9,6 +9,10 @@ final class InputRouter {
     let touchTracker = TouchTracker()
     let touchDelivery = TouchDelivery()
     let pressRouter = PressRouter()
+    /// The clock behind gesture timeouts (spec H2).
+    let scheduler = EventScheduler()
+    /// Gesture recognizers' share of touch delivery (§8).
+    lazy var gestureEnvironment = GestureEnvironment(router: self)
     /// Pointer buttons held, per pointer device.
     private var heldButtons: [Int: Set<Int>] = [:]
     /// The touch id used for a pointer's button-1 sequence (distinct from touchscreen ids).
@@ -19,6 +23,8 @@ final class InputRouter {
     }
 
     func route(_ input: InputEvent) {
+        // Timers that fell due before this input run first (R8.8).
+        gestureEnvironment.performAndSettle { scheduler.advance(to: input.timestamp) }
         guard let window = application.window(for: input.window) else { return }
         switch input.kind {
         case .touch(let touch):
@@ -74,11 +80,13 @@ final class InputRouter {
     /// A view (and its subtree) is leaving its window: its touches are cancelled (R6.20).
     func viewWillLeaveWindow(_ view: UIView) {
         touchTracker.cancelTouches(inside: view)
+        gestureEnvironment.viewWillLeaveWindow(view)
     }
 
     /// A window is hiding: every touch in it is cancelled.
     func windowWillHide(_ window: UIWindow) {
         touchTracker.cancelTouches(inside: window)
+        gestureEnvironment.viewWillLeaveWindow(window)
         pressRouter.cancelAll(in: window, at: ProcessInfo.processInfo.systemUptime, application: application)
     }
 }

@@ -15,8 +15,6 @@ final class TouchTracker {
     private var lastTap: [Int: (window: ObjectIdentifier, down: CGPoint, end: TimeInterval, count: Int)] = [:]
     private var downLocation: [ObjectIdentifier: CGPoint] = [:]
     private var deviceOfTouch: [ObjectIdentifier: Int] = [:]
-    /// Touches that are withheld from their view for their whole life (R6.16, R6.19).
-    private var withheld: Set<ObjectIdentifier> = []
 
     /// R5.12 [IMPL]: a new down within this long after the previous touch ended…
     static let tapInterval: TimeInterval = 0.35
@@ -73,7 +71,7 @@ final class TouchTracker {
         touch.tapCount = tapCount(device: input.device, window: window, location: input.location, time: time)
         downLocation[ObjectIdentifier(touch)] = input.location
         deviceOfTouch[ObjectIdentifier(touch)] = input.device
-        if !mayDeliver(touch, in: window) { withheld.insert(ObjectIdentifier(touch)) }
+        touch.isWithheldFromView = !mayDeliver(touch, in: window)   // recognizers still get it (R6.18)
         active[key] = touch
         order.append(touch)
         event.touchSet.insert(touch)
@@ -116,7 +114,6 @@ final class TouchTracker {
     private func remove(_ touch: UITouch) {
         if let key = active.first(where: { $0.value === touch })?.key { active[key] = nil }
         order.removeAll { $0 === touch }
-        withheld.remove(ObjectIdentifier(touch))
         event.touchSet.remove(touch)
     }
 
@@ -129,7 +126,7 @@ final class TouchTracker {
         event.storedTimestamp = time
         event.storedButtonMask = buttonMask
         event.storedModifierFlags = modifiers
-        event.changedTouches = changed.filter { !withheld.contains(ObjectIdentifier($0)) }
+        event.changedTouches = changed
         router.application.sendEvent(event)
         event.changedTouches = []
     }

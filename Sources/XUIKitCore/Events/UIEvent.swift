@@ -59,6 +59,13 @@ open class UIEvent {
         return all.filter { $0.window === window }
     }
 
+    /// The touches being delivered to `gestureRecognizer`: not those its delegate refused or it
+    /// ignored (R4.9).
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard let all = allTouches else { return nil }
+        return all.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } }
+    }
+
     /// The touches of a sequence as reported between deliveries; on Linux the latest sample only
     /// (R4.10).
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {

@@ -49,8 +49,17 @@ open class UITouch: Hashable {
     var previousLocationInWindow: CGPoint = .zero
     /// The view got this touch's `touchesBegan`, so it is owed exactly one end or cancel (R6.14).
     var deliveredToView = false
-    /// The view left its window mid-touch and was cancelled: nothing more is delivered (R6.20).
+    /// The view left its window mid-touch and was cancelled (R6.20), or a recognizer cancelled
+    /// or discarded the touch (R8.21, R8.24): nothing more is delivered to the view.
     var isDetachedFromView = false
+    /// The view never gets this touch (R6.16, R6.19); gesture recognizers still do (R6.18).
+    var isWithheldFromView = false
+    /// The recognizers receiving this touch, nearest view first (R5.16, R8.16).
+    var recognizers: [UIGestureRecognizer] = []
+
+    /// The gesture recognizers currently receiving this touch: never nil, empty when there are
+    /// none (R5.16).
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
     public init() {}
 

@@ -49,6 +49,32 @@ open class UIView: UIResponder {
     /// Whether the view blocks other views in its window from receiving touches (R6.19).
     open var isExclusiveTouch = false
 
+    // MARK: - Gesture recognizers (R8.14; the work is in UIView+Gestures.swift)
+
+    var gestureRecognizerStorage: [UIGestureRecognizer]?
+
+    /// The recognizers attached to this view, in the order they were added; nil until the first
+    /// is added (R8.14). Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue) }
+    }
+
+    /// Attaches `gestureRecognizer`, detaching it from any other view first. The view keeps it
+    /// alive and sets its `view` (R8.14).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer` and sets its `view` to nil; a gesture under way is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Asked when a recognizer attached to this view, or one receiving touches hit-tested to
+    /// this view, tries to begin; false makes it fail (R8.33). True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: - Layout state
 
     var needsLayout = true

@@ -13,6 +13,7 @@ final class Harness {
         UIApplication.shared.resetForTesting()
         window = UIWindow(frame: frame)
         window.makeKeyAndVisible()
+        UIApplication.shared.useManualClock(startingAt: now)
     }
 
     var id: WindowID { window.windowID! }
@@ -44,6 +45,12 @@ final class Harness {
     func key(_ characters: String, code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], down: Bool) {
         send(.key(.init(keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(),
                         modifiers: modifiers, isDown: down)))
+    }
+
+    /// Moves the virtual clock with no input, running the timers that fall due (spec H2).
+    func advance(by delay: TimeInterval) {
+        now += delay
+        UIApplication.shared.advanceClock(to: now)
     }
 
     /// Lays out and draws pending work, as one turn of the event loop would.

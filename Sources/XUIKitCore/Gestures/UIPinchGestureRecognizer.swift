@@ -1,0 +1,90 @@
+import Foundation
+
+/// A continuous recognizer for two fingers moving apart or together (R8.41).
+///
+/// It begins when the distance between the two fingers first changes, reports `scale` (current
+/// distance ÷ distance at the start, in window coordinates) and `velocity`, and ends when both
+/// fingers have lifted. A finger lifted before it began makes it fail; a third finger is ignored.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The scale factor: 1.0 at the start. Setting it makes later values relative to the new
+    /// value at the current distance (set 1.0 for incremental scaling).
+    open var scale: CGFloat {
+        get {
+            guard let reference, reference > 0, let distance = currentDistance else { return baseScale }
+            return baseScale * distance / reference
+        }
+        set {
+            baseScale = newValue
+            if let distance = currentDistance { reference = distance }
+        }
+    }
+
+    /// How fast the scale changes, in scale factor per second.
+    open private(set) var velocity: CGFloat = 0
+
+    private var fingers: [UITouch] = []
+    private var reference: CGFloat?
+    private var baseScale: CGFloat = 1
+    private var lastSample: (time: TimeInterval, scale: CGFloat)?
+
+    private var currentDistance: CGFloat? {
+        guard fingers.count == 2 else { return nil }
+        return UITapGestureRecognizer.distance(fingers[0].locationInWindow, fingers[1].locationInWindow)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        for touch in touches {
+            if fingers.count < 2 { fingers.append(touch) } else { ignore(touch, for: event) }
+        }
+        if fingers.count == 2 && reference == nil {
+            reference = currentDistance
+            lastSample = (event.timestamp, 1)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard fingers.count == 2, let reference, fingers.allSatisfy({ $0.phase != .ended }) else { return }
+        let current = scale
+        if let last = lastSample, event.timestamp > last.time {
+            velocity = (current - last.scale) / CGFloat(event.timestamp - last.time)
+        }
+        lastSample = (event.timestamp, current)
+        switch state {
+        case .possible:
+            if currentDistance != reference { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .possible:
+            state = .failed
+        case .began, .changed:
+            if fingers.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) { state = .ended }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        fingers.removeAll()
+        reference = nil
+        baseScale = 1
+        velocity = 0
+        lastSample = nil
+    }
+}
