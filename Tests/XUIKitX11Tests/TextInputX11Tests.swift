@@ -86,7 +86,7 @@ struct TextInputX11Tests {
 
             let typed = "Héllo wörld ✓"
             let typing = try ChildProcess(xdotool, ["type", "--delay", "40", typed],
-                                          environment: ["DISPLAY": session.displayName])
+                                          environment: ["DISPLAY": session.displayName, "LC_ALL": "C.UTF-8"])
             pump(timeout: 20) { typing.waitForExit(timeout: 0) != nil && field.text == typed }
             #expect(typing.waitForExit(timeout: 0) == 0, "xdotool: \(typing.standardError)")
             #expect(field.text == typed)

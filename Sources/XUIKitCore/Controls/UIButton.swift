@@ -101,11 +101,7 @@ open class UIButton: UIControl {
     /// which fails instead; every other recognizer (double tap, two fingers, pan, one attached to
     /// the button itself) may begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
-           let attachedTo = tap.view, attachedTo !== self, isDescendant(of: attachedTo) {
-            return false
-        }
+        if isAncestorSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

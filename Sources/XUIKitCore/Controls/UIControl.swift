@@ -131,6 +131,23 @@ open class UIControl: UIView {
         cancelTrackingNow(with: event, sendCancel: true)
     }
 
+    // MARK: - Gesture protection (R7.38)
+
+    /// True for a one-finger single-tap recognizer on an ancestor (not on this control): the
+    /// gesture that overlaps a standard control's own tap, which the control wins (R7.38). A
+    /// plain `UIControl` subclass does not use this (R7.40); UIButton, UISwitch and UIStepper do.
+    func isAncestorSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer,
+              tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
+        return isOnAncestor(recognizer)
+    }
+
+    /// True when `recognizer` is attached to an ancestor of this control, not to the control.
+    func isOnAncestor(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let attachedTo = recognizer.view, attachedTo !== self else { return false }
+        return isDescendant(of: attachedTo)
+    }
+
     // MARK: - Actions (R3.7, R3.8, R3.12)
 
     /// Sends one action through `UIApplication.sendAction(_:to:from:for:)` with this control as

@@ -54,6 +54,16 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The thumb colour; nil means white.
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// R7.38: a one-finger swipe along the (horizontal) track drags the thumb instead of firing
+    /// an ancestor's swipe recognizer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let swipe = gestureRecognizer as? UISwipeGestureRecognizer, isOnAncestor(swipe),
+           swipe.numberOfTouchesRequired == 1, !swipe.direction.intersection([.left, .right]).isEmpty {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -64,7 +64,13 @@ open class UIStepper: UIControl {
     /// Whether each step sends `.valueChanged` (true, the default) or only the touch-up does.
     open var isContinuous = true
 
-    /// A stepper at `frame.origin`; the size is always `UIStepper.standardSize`.
+    /// A stepper at `frame.origin`; the size is always `UIStepper.standardSize`.    /// R7.38: the stepper's tap wins over an ancestor's one-finger single tap.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isAncestorSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.standardSize))
         isOpaque = false

@@ -32,7 +32,18 @@ open class UISwitch: UIControl {
     /// The knob colour; nil means white.
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// A switch at `frame.origin`; the size is always `UISwitch.standardSize`.
+    /// A switch at `frame.origin`; the size is always `UISwitch.standardSize`.    /// R7.38: the switch's tap wins over an ancestor's one-finger single tap, and a one-finger
+    /// pan along the switch over an ancestor's pan recognizer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isAncestorSingleTap(gestureRecognizer) { return false }
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer, isOnAncestor(pan), pan.numberOfTouches == 1 {
+            let translation = pan.translation(in: self)
+            if abs(translation.x) >= abs(translation.y) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.standardSize))
         isOpaque = false
