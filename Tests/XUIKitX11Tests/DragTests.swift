@@ -35,16 +35,7 @@ struct DragTests {
             controller.view.addSubview(second)
             session.show(window)
 
-            let client = session.client
-            client.move(x: 50, y: 100)
-            client.button(down: true)
-            UIApplication.shared.runPendingWork()
-            for x in stride(from: 70, through: 250, by: 20) {
-                client.move(x: Int32(x), y: 100)
-                UIApplication.shared.runPendingWork()
-            }
-            client.button(down: false)
-            UIApplication.shared.runPendingWork()
+            session.drag(fromX: 50, toX: 250, y: 100, step: 20)
 
             #expect(first.log.first == "began")
             #expect(first.log.last == "ended")

@@ -31,17 +31,8 @@ struct GestureX11Tests {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
             window.rootViewController = controller
             session.show(window)
-            let client = session.client
 
-            client.move(x: 50, y: 100)
-            client.button(down: true)
-            UIApplication.shared.runPendingWork()
-            for x in stride(from: 60, through: 150, by: 10) {
-                client.move(x: Int32(x), y: 100)
-                UIApplication.shared.runPendingWork()
-            }
-            client.button(down: false)
-            UIApplication.shared.runPendingWork()
+            session.drag(fromX: 50, toX: 150, y: 100, step: 10)
 
             #expect(controller.states.first == .began)
             #expect(controller.states.last == .ended)

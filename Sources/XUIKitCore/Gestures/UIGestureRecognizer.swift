@@ -208,6 +208,12 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// `super`.
     open func reset() {}
 
+    /// A continuous gesture whose touches were cancelled: cancelled if it had begun, failed if
+    /// it was still deciding (R8.4).
+    func cancelOrFail() {
+        state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+
     // MARK: - Location (R8.35)
 
     /// The touches that can be queried: tracked ones that had not ended before the current event.

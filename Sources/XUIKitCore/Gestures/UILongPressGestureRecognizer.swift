@@ -83,7 +83,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     open override func reset() {

@@ -51,6 +51,20 @@ struct X11Session {
         UIApplication.shared.runPendingWork()
     }
 
+    /// Drags with button 1 along y = `y` from `fromX` to `toX` in `step`-point moves (root
+    /// coordinates), letting the app handle each step.
+    func drag(fromX: Int32, toX: Int32, y: Int32, step: Int32) {
+        client.move(x: fromX, y: y)
+        client.button(down: true)
+        UIApplication.shared.runPendingWork()
+        for x in stride(from: fromX + step, through: toX, by: Int(step)) {
+            client.move(x: x, y: y)
+            UIApplication.shared.runPendingWork()
+        }
+        client.button(down: false)
+        UIApplication.shared.runPendingWork()
+    }
+
     /// A pixel of `window` as it is on the server, `0xRRGGBB`.
     func pixel(of window: UIWindow, x: Int32, y: Int32) -> UInt32? {
         pixels(of: window, in: CGRect(x: Int(x), y: Int(y), width: 1, height: 1)).first
