@@ -13,8 +13,8 @@ final class TouchTracker {
     private var order: [UITouch] = []
     /// The last finished tap per device, for `tapCount` (R5.12).
     private var lastTap: [Int: (window: ObjectIdentifier, down: CGPoint, end: TimeInterval, count: Int)] = [:]
+    /// Where each active touch went down, for the next touch's `tapCount`.
     private var downLocation: [ObjectIdentifier: CGPoint] = [:]
-    private var deviceOfTouch: [ObjectIdentifier: Int] = [:]
 
     /// R5.12 [IMPL]: a new down within this long after the previous touch ended…
     static let tapInterval: TimeInterval = 0.35
@@ -31,7 +31,7 @@ final class TouchTracker {
         switch input.phase {
         case .began:
             if let stale = active[key] {        // a begin for an id still down: end the old one first
-                finish(stale, phase: .cancelled, at: time, router: router, buttonMask: buttonMask)
+                finish(stale, key: key, phase: .cancelled, at: time, router: router, buttonMask: buttonMask)
             }
             let touch = begin(input, key: key, in: window, at: time)
             changed = [touch]
@@ -49,7 +49,7 @@ final class TouchTracker {
             guard let touch = active[key] else { return }   // an end without a begin is ignored
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = input.location
-            finish(touch, phase: input.phase == .ended ? .ended : .cancelled, at: time, router: router,
+            finish(touch, key: key, phase: input.phase == .ended ? .ended : .cancelled, at: time, router: router,
                    buttonMask: buttonMask)
             return
         }
@@ -70,7 +70,6 @@ final class TouchTracker {
         touch.view = window.hitTest(input.location, with: event)          // R6.9: once, at began
         touch.tapCount = tapCount(device: input.device, window: window, location: input.location, time: time)
         downLocation[ObjectIdentifier(touch)] = input.location
-        deviceOfTouch[ObjectIdentifier(touch)] = input.device
         touch.isWithheldFromView = !mayDeliver(touch, in: window)   // recognizers still get it (R6.18)
         active[key] = touch
         order.append(touch)
@@ -97,24 +96,18 @@ final class TouchTracker {
         return true
     }
 
-    private func finish(_ touch: UITouch, phase: UITouch.Phase, at time: TimeInterval, router: InputRouter,
+    private func finish(_ touch: UITouch, key: Key, phase: UITouch.Phase, at time: TimeInterval, router: InputRouter,
                         buttonMask: UIEvent.ButtonMask) {
         touch.phase = phase
         touch.timestamp = time
         dispatch([touch], at: time, buttonMask: buttonMask, modifiers: [], router: router)
-        remove(touch)
-        if phase == .ended, let down = downLocation[ObjectIdentifier(touch)], let window = touch.window,
-           let device = deviceOfTouch[ObjectIdentifier(touch)] {
-            lastTap[device] = (ObjectIdentifier(window), down, time, touch.tapCount)
-        }
-        downLocation[ObjectIdentifier(touch)] = nil
-        deviceOfTouch[ObjectIdentifier(touch)] = nil
-    }
-
-    private func remove(_ touch: UITouch) {
-        if let key = active.first(where: { $0.value === touch })?.key { active[key] = nil }
+        active[key] = nil
         order.removeAll { $0 === touch }
         event.touchSet.remove(touch)
+        let down = downLocation.removeValue(forKey: ObjectIdentifier(touch))
+        if phase == .ended, let down, let window = touch.window {
+            lastTap[key.device] = (ObjectIdentifier(window), down, time, touch.tapCount)
+        }
     }
 
     /// Sends the touches event once for the touches that changed; the others are stationary (R5.10).

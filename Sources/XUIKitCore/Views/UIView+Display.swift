@@ -10,7 +10,7 @@ extension UIView {
 
     /// Marks part of the view (in its own coordinates) as needing to be drawn again.
     public func setNeedsDisplay(_ rect: CGRect) {
-        guard let window else { needsDisplayInWindow = true; return }
+        guard let window else { return }
         window.invalidate(rect: convert(rect.intersection(bounds), to: nil))
     }
 
@@ -96,7 +96,6 @@ extension UIView {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))
         }
-        needsDisplayInWindow = false
     }
 
     // MARK: - Debug description

@@ -115,7 +115,7 @@ extension UIView {
     }
 
     func propagateDidMoveToWindow() {
-        if window != nil { needsDisplayInWindow = true; setNeedsLayout() }
+        if window != nil { setNeedsLayout() }
         didMoveToWindow()
         owningViewController?.viewDidMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }

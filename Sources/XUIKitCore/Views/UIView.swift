@@ -78,7 +78,6 @@ open class UIView: UIResponder {
     // MARK: - Layout state
 
     var needsLayout = true
-    var needsDisplayInWindow = true
 
     // MARK: - Initializers
 

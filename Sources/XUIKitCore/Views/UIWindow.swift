@@ -29,18 +29,12 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // A window is hidden until made visible, as in UIKit.
-        isHiddenStorageInit()
+        isHidden = true
         backgroundColor = nil
     }
 
     public required init?(coder: NSCoder) { return nil }
 
-    private func isHiddenStorageInit() {
-        suppressVisibilityChange = true
-        isHidden = true
-        suppressVisibilityChange = false
-    }
-    private var suppressVisibilityChange = false
 
     // MARK: - Chain
 
@@ -88,7 +82,7 @@ open class UIWindow: UIView {
 
     open override var isHidden: Bool {
         didSet {
-            guard !suppressVisibilityChange, isHidden != oldValue else { return }
+            guard isHidden != oldValue else { return }
             if isHidden { hideNativeWindow() } else { showNativeWindow() }
         }
     }
