@@ -38,8 +38,8 @@ final class InputRouter {
                                          location: motion.location, type: .indirectPointer)
             touchTracker.apply(touch, in: window, at: input.timestamp, buttonMask: Self.mask(held),
                                modifiers: motion.modifiers, router: self)
-        case .pointerCrossing, .scroll:
-            break   // Hover and scroll events arrive with the full pointer support.
+        case .pointerCrossing, .scroll, .transform, .deviceRemoved:
+            break   // Hover, scroll, transform and device removal arrive with the full pointer support.
         case .key(let key):
             pressRouter.route(key, in: window, at: input.timestamp, application: application)
         case .focus(let focused):

@@ -47,6 +47,11 @@ public struct InputEvent: Sendable, Codable, Equatable {
         case remoteControl(UIEvent.EventSubtype)
         /// A device motion, such as a shake: `began` then `ended` or `cancelled`.
         case motion(UIEvent.EventSubtype, phase: MotionPhase)
+        /// A touchpad pinch, rotate or swipe gesture, delivered as a `.transform` event.
+        case transform(Transform)
+        /// An input device disappeared (unplugged, disabled): its touches are cancelled and its
+        /// buttons released.
+        case deviceRemoved(Int)
     }
 
     /// A touch contact. `id` is unique among the device's active touches.
@@ -137,4 +142,26 @@ public struct InputEvent: Sendable, Codable, Equatable {
     }
 
     public enum MotionPhase: String, Sendable, Codable { case began, ended, cancelled }
+
+    /// A touchpad gesture the hardware recognised (X11's XI 2.4 pinch and swipe). The values are
+    /// cumulative since `began`: `scale` starts at 1, `rotation` (radians, clockwise positive) and
+    /// `translation` (points) at 0.
+    public struct Transform: Sendable, Codable, Equatable {
+        public enum Phase: String, Sendable, Codable { case began, changed, ended, cancelled }
+        public var device: Int
+        public var phase: Phase
+        /// The pointer's location in the window.
+        public var location: CGPoint
+        public var scale: CGFloat
+        public var rotation: CGFloat
+        public var translation: CGPoint
+        /// How many fingers are on the touchpad.
+        public var fingerCount: Int
+
+        public init(device: Int = 0, phase: Phase, location: CGPoint, scale: CGFloat = 1,
+                    rotation: CGFloat = 0, translation: CGPoint = .zero, fingerCount: Int = 2) {
+            self.device = device; self.phase = phase; self.location = location; self.scale = scale
+            self.rotation = rotation; self.translation = translation; self.fingerCount = fingerCount
+        }
+    }
 }
