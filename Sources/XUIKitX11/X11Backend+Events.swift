@@ -3,8 +3,9 @@ import Foundation
 import XUIKitCore
 
 extension X11Backend {
-    /// Drains Xlib's queue completely, reporting every event to the sink. Resizes are coalesced:
-    /// each window reports its last size once, after the queue is empty.
+    /// Drains Xlib's queue completely, reporting every event to the sink. Consecutive input events
+    /// are reported as one batch, so touches that began together arrive together. Resizes are
+    /// coalesced: each window reports its last size once, after the queue is empty.
     public func processPendingEvents() {
         var resizes: [WindowID: CGSize] = [:]
         while connection.isOpen, XPending(connection.display) > 0 {
@@ -12,12 +13,24 @@ extension X11Backend {
             XNextEvent(connection.display, &event)
             // The input method sees every core event first and may swallow keys (dead keys, compose).
             if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 { continue }
+            // Anything else the sink hears about (a close request, a redraw) must come after the
+            // input read before it.
+            if event.type != GenericEvent, event.type != KeyPress, event.type != KeyRelease { flushInput() }
             dispatch(&event, resizes: &resizes)
         }
+        flushInput()
         for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             sink?.windowDidResize(id, to: size)
         }
         reportDisconnectIfNeeded()
+    }
+
+    /// Hands the input read so far to the sink, as one batch.
+    private func flushInput() {
+        guard !inputBatch.isEmpty else { return }
+        let inputs = inputBatch
+        inputBatch.removeAll()
+        sink?.handle(inputs)
     }
 
     private func reportDisconnectIfNeeded() {
@@ -114,6 +127,6 @@ extension X11Backend {
 
     private func send(_ kind: InputEvent.Kind, to id: WindowID, serverTime: Time) {
         let timestamp = clock.uptime(forServerTime: serverTime, now: ProcessInfo.processInfo.systemUptime)
-        sink?.handle(InputEvent(timestamp: timestamp, window: id, kind: kind))
+        inputBatch.append(InputEvent(timestamp: timestamp, window: id, kind: kind))
     }
 }

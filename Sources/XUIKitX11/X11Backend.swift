@@ -25,6 +25,8 @@ public final class X11Backend: PlatformBackend {
     /// The server time of the latest input event, for selection ownership (ICCCM).
     var lastInputTime: Time = Time(CurrentTime)
     var reportedDisconnect = false
+    /// Input read in the current drain of the queue, handed to the sink together at its end.
+    var inputBatch: [InputEvent] = []
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.

@@ -50,6 +50,9 @@ public protocol PlatformBackend: AnyObject {
 public protocol PlatformEventSink: AnyObject {
     /// Raw input: the one entry that turns input into UIEvents.
     func handle(_ input: InputEvent)
+    /// Raw input that arrived together (one read of the display connection, one hardware frame),
+    /// oldest first. Touches that begin together are delivered together, in one `touchesBegan`.
+    func handle(_ inputs: [InputEvent])
     /// Part of a window must be drawn again (an X11 Expose).
     func windowNeedsDisplay(_ id: WindowID, rect: CGRect)
     /// The window manager or the user resized a window.
@@ -58,6 +61,13 @@ public protocol PlatformEventSink: AnyObject {
     func windowCloseRequested(_ id: WindowID)
     /// The display connection is gone (the X server died). The app ends with a message.
     func backendDidDisconnect(_ message: String)
+}
+
+extension PlatformEventSink {
+    /// Hands each input to `handle(_:)` in turn, for sinks that do not group input.
+    public func handle(_ inputs: [InputEvent]) {
+        for input in inputs { handle(input) }
+    }
 }
 
 /// A backend failure a user can act on, such as "cannot open X display ':9'".

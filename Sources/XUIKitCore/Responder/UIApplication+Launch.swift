@@ -35,6 +35,10 @@ extension UIApplication: PlatformEventSink {
         inputRouter.route(input)
     }
 
+    public func handle(_ inputs: [InputEvent]) {
+        for input in inputs { inputRouter.route(input) }
+    }
+
     public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {
         window(for: id)?.invalidate(rect: rect)
     }

@@ -11,6 +11,7 @@ final class RecordingSink: PlatformEventSink {
     var disconnects: [String] = []
 
     func handle(_ input: InputEvent) { inputs.append(input) }
+    func handle(_ inputs: [InputEvent]) { self.inputs += inputs }
     func windowNeedsDisplay(_ id: WindowID, rect: CGRect) { redraws.append((id, rect)) }
     func windowDidResize(_ id: WindowID, to size: CGSize) { resizes.append((id, size)) }
     func windowCloseRequested(_ id: WindowID) { closeRequests.append(id) }
