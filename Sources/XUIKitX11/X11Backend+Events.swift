@@ -102,14 +102,36 @@ extension X11Backend {
         switch cookie.evtype {
         case XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut:
             let crossing = cookie.data.assumingMemoryBound(to: XIEnterEvent.self).pointee
-            guard let id = windowIDs[crossing.event], let kind = XInput2.decode(crossing) else { return }
+            guard let id = windowIDs[crossing.event], let kind = input.decode(crossing) else { return }
             if case .focus(let focused) = kind { keyboardFocusChanged(focused, in: id) }
             send(kind, to: id, serverTime: crossing.time)
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            let input = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            guard let id = windowIDs[input.event], let kind = XInput2.decode(input) else { return }
-            lastInputTime = input.time
-            send(kind, to: id, serverTime: input.time)
+            let event = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            guard let id = windowIDs[event.event] else { return }
+            let kinds = input.decode(event)
+            guard !kinds.isEmpty else { return }
+            lastInputTime = event.time
+            for kind in kinds { send(kind, to: id, serverTime: event.time) }
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            let event = cookie.data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+            guard let id = windowIDs[event.event] else { return }
+            send(input.decode(TouchpadGestures.Sample(event)), to: id, serverTime: event.time)
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            let event = cookie.data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+            guard let id = windowIDs[event.event] else { return }
+            send(input.decode(TouchpadGestures.Sample(event)), to: id, serverTime: event.time)
+        case XI_DeviceChanged:
+            input.deviceChanged(cookie.data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee)
+        case XI_HierarchyChanged:
+            let event = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+            let changes = event.info.map { Array(UnsafeBufferPointer(start: $0, count: Int(event.num_info))) } ?? []
+            let gone = input.hierarchyChanged(changes, refreshed: .query(display: connection.display))
+            // Every window hears of it: the device may have touches or buttons held in any of them.
+            for device in gone {
+                for id in windows.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+                    send(.deviceRemoved(device), to: id, serverTime: event.time)
+                }
+            }
         default:
             break
         }

@@ -16,6 +16,10 @@ public final class X11Backend: PlatformBackend {
     let atoms: X11Atoms
     /// The XInputExtension's major opcode, which marks its GenericEvents.
     let inputOpcode: Int32
+    /// True when the server agreed to XI 2.4, so windows also select touchpad gestures.
+    let hasGestures: Bool
+    /// Device table, scroll baselines and gestures in progress, for decoding XI2 input.
+    var input: XInputDecoder
     let keyboard: X11Keyboard
     let presenter: X11Presenter
     let clipboard: X11Clipboard
@@ -37,7 +41,12 @@ public final class X11Backend: PlatformBackend {
         connection = try X11Connection(displayName: displayName)
         let display = connection.display
         atoms = X11Atoms(display: display)
-        inputOpcode = try XInput2.negotiate(display: display, displayName: connection.name)
+        let version = try XInput2.negotiate(display: display, displayName: connection.name)
+        inputOpcode = version.opcode
+        hasGestures = version.hasGestures
+        // Select the device events before asking for the devices, so no change falls between.
+        XInput2.selectRootEvents(display: display)
+        input = XInputDecoder(devices: .query(display: display))
         presenter = try X11Presenter(display: display, displayName: connection.name)
         keyboard = X11Keyboard(display: display)
         clipboard = X11Clipboard(connection: connection, atoms: atoms)
@@ -77,7 +86,7 @@ public final class X11Backend: PlatformBackend {
     public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
         guard connection.isOpen, windows[id] == nil else { return }
         let window = X11Window(connection: connection, atoms: atoms, frame: frame, title: title,
-                               inputMethod: keyboard.inputMethod)
+                               inputMethod: keyboard.inputMethod, gestures: hasGestures)
         windows[id] = window
         windowIDs[window.xid] = id
     }

@@ -19,7 +19,7 @@ final class X11Window {
     /// Creates an unmapped toplevel at `frame` (its origin is the X window position) with the
     /// properties window managers read and the events the backend decodes.
     init(connection: X11Connection, atoms: X11Atoms, frame: CGRect, title: String,
-         inputMethod: XIM?) {
+         inputMethod: XIM?, gestures: Bool) {
         let display = connection.display
         let screen = XDefaultScreen(display)
         var attributes = XSetWindowAttributes()
@@ -43,7 +43,7 @@ final class X11Window {
                 XChangeWindowAttributes(display, xid, UInt(CWEventMask), &attributes)
             }
         }
-        XInput2.selectEvents(display: display, window: xid)
+        XInput2.selectEvents(display: display, window: xid, gestures: gestures)
         setIdentity(display: display, atoms: atoms, position: frame.origin)
         setTitle(title, display: display, atoms: atoms)
     }

@@ -36,6 +36,10 @@ extension XInput2 {
             default: .ended
             }
             // Touch ids are server-assigned per physical device (the slave), never reused.
+            // XITouchPendingEnd on an update only means an earlier owner has not decided yet: it
+            // stays a move, the touch ends at its XI_TouchEnd. XITouchEmulatingPointer (this touch
+            // drives the emulated pointer) means nothing to UIKit. A TouchEnd for a touch never
+            // begun (its begin went to a grab) is left to the touch tracker, which ignores it.
             return .touch(InputEvent.Touch(device: Int(event.sourceid), id: Int(event.detail), phase: phase,
                                            location: location, type: .direct))
         default:
