@@ -1,0 +1,83 @@
+import CX11
+import CXTest
+import Foundation
+
+/// A second master pointer (MPX) on the test server, driven through XTest on a connection of
+/// its own, for two pointers held down at once (x11-notes §8.1, §8.3).
+///
+/// `XIChangeHierarchy(XIAddMaster)` creates a master pointer/keyboard pair, each with its own
+/// XTEST slave. XTest fakes input through the XTEST slave of the connection's client pointer,
+/// so this connection's client pointer is set to the new master.
+final class SecondPointer {
+    let display: OpaquePointer
+    /// The new master pointer: the `deviceid` of its pointer events.
+    let master: Int32
+    /// Its XTEST slave: the `sourceid` of its events.
+    let slave: Int32
+    /// The paired master keyboard and its XTEST slave, removed along with the master.
+    let keyboardMaster: Int32
+    let keyboardSlave: Int32
+    private var isRemoved = false
+
+    init(displayName: String, name: String = "finger2") throws {
+        guard let display = XOpenDisplay(displayName) else { throw TestSetupError("cannot open \(displayName)") }
+        self.display = display
+        var major: Int32 = 2, minor: Int32 = 2
+        _ = XIQueryVersion(display, &major, &minor)
+        let masterName = strdup(name)
+        defer { free(masterName) }
+        var change = XIAnyHierarchyChangeInfo()
+        change.add = XIAddMasterInfo(type: XIAddMaster, name: masterName, send_core: 1, enable: 1)
+        _ = XIChangeHierarchy(display, &change, 1)
+        XSync(display, 0)
+        let ids = Self.deviceIDs(display: display)
+        guard let master = ids["\(name) pointer"], let slave = ids["\(name) XTEST pointer"],
+              let keyboardMaster = ids["\(name) keyboard"], let keyboardSlave = ids["\(name) XTEST keyboard"] else {
+            XCloseDisplay(display)
+            throw TestSetupError("XIAddMaster made no '\(name)' devices: \(ids)")
+        }
+        self.master = master
+        self.slave = slave
+        self.keyboardMaster = keyboardMaster
+        self.keyboardSlave = keyboardSlave
+        XISetClientPointer(display, 0, master)
+        XSync(display, 0)
+    }
+
+    deinit {
+        remove()
+        XCloseDisplay(display)
+    }
+
+    private static func deviceIDs(display: OpaquePointer) -> [String: Int32] {
+        var count: Int32 = 0
+        guard let infos = XIQueryDevice(display, XIAllDevices, &count) else { return [:] }
+        defer { XIFreeDeviceInfo(infos) }
+        var ids: [String: Int32] = [:]
+        for index in 0..<Int(count) { ids[String(cString: infos[index].name)] = infos[index].deviceid }
+        return ids
+    }
+
+    /// Moves this pointer to root coordinates (`x`, `y`); the server has handled it on return.
+    func move(x: Int32, y: Int32) {
+        XTestFakeMotionEvent(display, -1, x, y, 0)
+        XSync(display, 0)
+    }
+
+    /// Presses or releases `button` of this pointer where it is.
+    func button(_ button: UInt32 = 1, down: Bool) {
+        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    /// Removes the master pair (its XTEST slaves go with it; other slaves float).
+    func remove() {
+        guard !isRemoved else { return }
+        isRemoved = true
+        var change = XIAnyHierarchyChangeInfo()
+        change.remove = XIRemoveMasterInfo(type: XIRemoveMaster, deviceid: master, return_mode: XIFloating,
+                                           return_pointer: 0, return_keyboard: 0)
+        _ = XIChangeHierarchy(display, &change, 1)
+        XSync(display, 0)
+    }
+}
