@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "XUIKit", targets: ["XUIKit"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
+        .executable(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -27,6 +28,8 @@ let package = Package(
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
+        // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
+        .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"]),
