@@ -32,7 +32,8 @@ let package = Package(
         .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
 
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"]),
+        // Traces/ holds recorded input (JSON lines) the tests read by path.
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "CX11", "CXTest"]),
     ],
     swiftLanguageModes: [.v6]

@@ -47,6 +47,16 @@ public struct InputTrace: Sendable, Equatable {
         }
     }
 
+    /// The same trace with every event sent to `window`: for replaying a trace recorded in one
+    /// app into a window with another number (a test's window).
+    public func retargeted(to window: WindowID) -> InputTrace {
+        InputTrace(events: events.map { event in
+            var event = event
+            event.window = window
+            return event
+        })
+    }
+
     /// One event as one line of JSON, without the newline. Keys are sorted so traces diff well.
     public static func jsonLine(_ event: InputEvent) -> String {
         let encoder = JSONEncoder()
