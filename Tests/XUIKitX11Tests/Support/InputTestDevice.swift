@@ -36,6 +36,10 @@ final class InputTestDevice {
     private static let valuatorMaskOffset = 4, valuatorValuesOffset = 16
 
     private let descriptor: Int32
+    /// True once something was sent since the last sync. The driver answers a WaitForSync only
+    /// after it drained an event, so a sync with nothing sent would hang (verified: it finished
+    /// only when the next event came).
+    private var hasUnsyncedEvents = false
     /// The screen's size in pixels: device units 0…65535 span the whole root window.
     private let screenSize: (width: Double, height: Double)
 
@@ -66,6 +70,7 @@ final class InputTestDevice {
         Self.putValuators([0: deviceUnits(x, of: screenSize.width), 1: deviceUnits(y, of: screenSize.height)],
                           into: &bytes, at: 16)
         try send(bytes)
+        hasUnsyncedEvents = true
     }
 
     /// Relative motion on valuators: axes 0/1 move the pointer; on a "Pointer" device axes 2/3
@@ -75,6 +80,7 @@ final class InputTestDevice {
         Self.put(UInt32(0), into: &bytes, at: 8)   // is_absolute: no, relative
         Self.putValuators(valuators, into: &bytes, at: 16)
         try send(bytes)
+        hasUnsyncedEvents = true
     }
 
     /// Smooth scrolling on a "Pointer" device, in valuator units (120 per wheel click): positive
@@ -93,6 +99,7 @@ final class InputTestDevice {
         Self.put(button, into: &bytes, at: 12)
         Self.put(UInt32(down ? 1 : 0), into: &bytes, at: 16)
         try send(bytes)
+        hasUnsyncedEvents = true
     }
 
     /// Presses or releases the key with X keycode `code` (evdev code + 8).
@@ -101,6 +108,7 @@ final class InputTestDevice {
         Self.put(code, into: &bytes, at: 8)
         Self.put(UInt32(down ? 1 : 0), into: &bytes, at: 12)
         try send(bytes)
+        hasUnsyncedEvents = true
     }
 
     /// An XI 2.4 touchpad pinch step on a "PointerGesture" device. `scale` is cumulative since
@@ -114,6 +122,7 @@ final class InputTestDevice {
             Self.put(value.bitPattern, into: &bytes, at: offset)
         }
         try send(bytes)
+        hasUnsyncedEvents = true
     }
 
     /// An XI 2.4 touchpad swipe step on a "PointerGesture" device.
@@ -125,11 +134,14 @@ final class InputTestDevice {
             Self.put(value.bitPattern, into: &bytes, at: offset)
         }
         try send(bytes)
+        hasUnsyncedEvents = true
     }
 
     /// Returns once the server has processed every message sent before: then an `XSync` on the
     /// app's connection puts the resulting events in its queue. No sleeps needed.
     func waitForSync() throws {
+        guard hasUnsyncedEvents else { return }
+        hasUnsyncedEvents = false
         try send(Self.message(.waitForSync, size: Self.syncSize))
         let reply = try receive(8)
         let type = UInt32(reply[4]) | UInt32(reply[5]) << 8

@@ -24,8 +24,8 @@ func withXorgBackend(_ body: (XorgBackendSession) throws -> Void) throws {
     backend.createWindow(session.window, frame: CGRect(x: 0, y: 0, width: 320, height: 200), title: "Test")
     backend.setWindowVisible(session.window, true)
     backend.focusWindow(session.window)
-    session.settle()
-    session.settle()
+    try session.settle()
+    try session.settle()
     session.sink.inputs.removeAll()
     try body(session)
 }
@@ -55,9 +55,12 @@ struct XorgBackendSession {
     let sink = RecordingSink()
     let window = WindowID(1)
 
+    /// XTest on the backend's connection (moving the pointer onto the window, say).
+    var client: X11TestClient { X11TestClient(display: backend.display) }
+
     /// Waits for Xorg to process what the devices sent, then lets the backend read it.
-    func settle() {
-        for device in [server.touch, server.pointer, server.gesture] { try? device.waitForSync() }
+    func settle() throws {
+        for device in [server.touch, server.pointer, server.gesture] { try device.waitForSync() }
         XSync(backend.display, 0)
         backend.processPendingEvents()
     }
