@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "XUIKit", targets: ["XUIKit"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
+        .executable(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -27,9 +28,12 @@ let package = Package(
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
+        // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
+        .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
 
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"]),
+        // Traces/ holds recorded input (JSON lines) the tests read by path.
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "CX11", "CXTest"]),
     ],
     swiftLanguageModes: [.v6]

@@ -86,6 +86,8 @@ extension X11Backend {
             guard let id = windowIDs[message.window], message.message_type == atoms.wmProtocols,
                   message.format == 32, Atom(message.data.l.0) == atoms.wmDeleteWindow else { return }
             sink?.windowCloseRequested(id)
+        case PropertyNotify:
+            replayPropertyChanged(event.xproperty)
         case SelectionRequest:
             clipboard.answer(event.xselectionrequest)
         case SelectionClear:

@@ -26,7 +26,8 @@ final class X11Window {
         attributes.background_pixel = XWhitePixel(display, screen)
         // Keep the pixels on resize; the toolkit repaints what changed.
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask
+        // PropertyChangeMask: the replay channel (X11ReplayChannel) writes a property here.
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | PropertyChangeMask
         let width = UInt32(max(1, frame.width.rounded(.up)))
         let height = UInt32(max(1, frame.height.rounded(.up)))
         let xid = XCreateWindow(display, XRootWindow(display, screen), Int32(frame.minX), Int32(frame.minY),

@@ -13,6 +13,7 @@ extension UIApplication {
         guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
+        app.replayFromEnvironment()
         return app.runLoop.run()
     }
 
@@ -32,10 +33,12 @@ extension UIApplication {
 
 extension UIApplication: PlatformEventSink {
     public func handle(_ input: InputEvent) {
+        InputRecorder.shared?.record([input])
         inputRouter.route(input)
     }
 
     public func handle(_ inputs: [InputEvent]) {
+        InputRecorder.shared?.record(inputs)
         for input in inputs { inputRouter.route(input) }
     }
 

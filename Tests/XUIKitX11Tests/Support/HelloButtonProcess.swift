@@ -6,11 +6,25 @@ func launchHelloButton(display: String?) throws -> ChildProcess {
 }
 
 /// Starts an example app (a product of this package) with `DISPLAY` set to `display`, or unset
-/// when nil.
-func launchExample(_ name: String, display: String?) throws -> ChildProcess {
+/// when nil, plus `extraEnvironment`, and `arguments`.
+func launchExample(_ name: String, display: String?, arguments: [String] = [],
+                   extraEnvironment: [String: String] = [:]) throws -> ChildProcess {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
-    return try ChildProcess(try exampleExecutable(name), [], environment: environment)
+    environment.merge(extraEnvironment) { $1 }
+    return try ChildProcess(try exampleExecutable(name), arguments, environment: environment)
+}
+
+extension ChildProcess {
+    /// Waits up to `timeout` for a line equal to `line` on stdout; true when it came.
+    func waitForOutputLine(_ line: String, timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if standardOutput.split(separator: "\n").contains(Substring(line)) { return true }
+            usleep(10_000)
+        }
+        return standardOutput.split(separator: "\n").contains(Substring(line))
+    }
 }
 
 /// An example product: next to the test binary (the same build directory), else in the

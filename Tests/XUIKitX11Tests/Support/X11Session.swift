@@ -13,11 +13,13 @@ import XUIKitX11
 func withX11App(_ body: (X11Session) throws -> Void) throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    try runSession(displayName: server.displayName, body)
+    try withX11App(displayName: server.displayName, body)
 }
 
+/// Runs `body` with the shared `UIApplication` on an `X11Backend` connected to the running X
+/// server `displayName` (Xvfb or the real-input Xorg), as `withX11App(_:)` does.
 @MainActor
-private func runSession(displayName: String, _ body: (X11Session) throws -> Void) throws {
+func withX11App(displayName: String, _ body: (X11Session) throws -> Void) throws {
     let backend = try X11Backend(displayName: displayName)
     let app = UIApplication.shared
     app.resetForTesting()

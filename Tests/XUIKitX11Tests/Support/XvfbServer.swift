@@ -47,7 +47,7 @@ final class XvfbServer {
         }
     }
 
-    private static func readDisplayNumber(from descriptor: Int32, timeout: TimeInterval) -> Int? {
+    static func readDisplayNumber(from descriptor: Int32, timeout: TimeInterval) -> Int? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var text = ""
         while !text.hasSuffix("\n") {
