@@ -4,35 +4,6 @@ import Testing
 import XUIKit
 import XUIKitX11
 
-/// A view that logs each touch callback with a snapshot of its touches, as the app author sees them.
-@MainActor
-final class TouchLogView: UIView {
-    struct Seen {
-        let touch: ObjectIdentifier
-        let phase: UITouch.Phase
-        let type: UITouch.TouchType
-        let view: UIView?
-        /// In window coordinates.
-        let location: CGPoint
-    }
-    /// One entry per callback: its name and the touches it was given.
-    var calls: [(name: String, touches: [Seen])] = []
-
-    private func log(_ name: String, _ touches: Set<UITouch>) {
-        calls.append((name, touches.map {
-            Seen(touch: ObjectIdentifier($0), phase: $0.phase, type: $0.type, view: $0.view,
-                 location: $0.location(in: nil))
-        }))
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("began", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("moved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log("cancelled", touches) }
-
-    /// Every touch snapshot, in callback order.
-    var seen: [Seen] { calls.flatMap(\.touches) }
-}
-
 /// Layer 3: real XI 2.2 touches, smooth scrolling and XI 2.4 gestures from Xorg's inputtest
 /// driver (x11-notes §8.2–§8.3). Needs root; CI runs as root and so runs these.
 @Suite("Real input (Xorg + inputtest)", .serialized, .enabled(if: XorgServer.isRoot, XorgServer.notRootReason))

@@ -4,24 +4,6 @@ import Testing
 @testable import XUIKitX11
 import XUIKit
 
-/// A view that logs every touch callback with the touch objects it got.
-@MainActor
-final class TouchLogView: UIView {
-    var log: [(phase: String, touch: UITouch)] = []
-    private func record(_ phase: String, _ touches: Set<UITouch>) {
-        log += touches.map { (phase, $0) }
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
-
-    /// The phases this view saw, in order.
-    var phases: [String] { log.map(\.phase) }
-    /// The distinct touch objects this view saw.
-    var touches: Set<UITouch> { Set(log.map(\.touch)) }
-}
-
 /// Hand-built XI touch events, decoded by the backend's decoder and fed to the real app on the
 /// headless backend: the whole path from `XIDeviceEvent` to `touchesBegan` without a server.
 @Suite("XI touches through the app (no server)", .serialized)
@@ -85,7 +67,7 @@ struct XInputTouchTests {
         var allTouches = Set<UITouch>()
         for (index, view) in views.enumerated() {
             guard index < count else {
-                #expect(view.log.isEmpty, "view \(index) was not touched")
+                #expect(view.calls.isEmpty, "view \(index) was not touched")
                 continue
             }
             let expected = index % 2 == 0 ? ["began", "moved", "moved", "ended"] : ["began", "moved", "ended"]
@@ -106,7 +88,7 @@ struct XInputTouchTests {
         var time: TimeInterval = 100
         send(XI_TouchEnd, id: 900, x: 15, decoder: &decoder, window: window, time: &time)
         send(XI_TouchUpdate, id: 900, x: 15, flags: XITouchPendingEnd, decoder: &decoder, window: window, time: &time)
-        #expect(views.allSatisfy { $0.log.isEmpty })
+        #expect(views.allSatisfy { $0.calls.isEmpty })
 
         send(XI_TouchBegin, id: 901, x: 15, decoder: &decoder, window: window, time: &time)
         send(XI_TouchEnd, id: 901, x: 15, decoder: &decoder, window: window, time: &time)
