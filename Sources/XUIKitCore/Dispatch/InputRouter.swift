@@ -13,9 +13,21 @@ final class InputRouter {
     let scheduler = EventScheduler()
     /// Gesture recognizers' share of touch delivery (§8).
     lazy var gestureEnvironment = GestureEnvironment(router: self)
+    /// Hover of pointers with no button held (UIHoverGestureRecognizer).
+    let hoverTracker = HoverTracker()
+    let hoverDelivery = HoverDelivery()
+    /// Scroll wheels and touchpad scrolling.
+    let scrollDelivery = ScrollDelivery()
+    /// Touchpad pinch and rotate.
+    let transformDelivery = TransformDelivery()
+    /// Control-drag to two fingers, when `UIApplication.simulatesMultitouch` is on.
+    let multitouchSimulator = MultitouchSimulator()
     /// Pointer buttons held, per pointer device.
-    private var heldButtons: [Int: Set<Int>] = [:]
-    /// The touch id used for a pointer's button-1 sequence (distinct from touchscreen ids).
+    private(set) var heldButtons: [Int: Set<Int>] = [:]
+    /// The modifier keys held at the latest input that reported them, for events whose raw input
+    /// does not carry them (scroll, transform).
+    private(set) var modifiers: UIKeyModifierFlags = []
+    /// The touch id used for a pointer's button sequence (distinct from touchscreen ids).
     static let pointerTouchID = -1
 
     init(application: UIApplication) {
@@ -25,45 +37,142 @@ final class InputRouter {
     func route(_ input: InputEvent) {
         // Timers that fell due before this input run first (R8.8).
         gestureEnvironment.performAndSettle { scheduler.advance(to: input.timestamp) }
+        switch input.kind {
+        case .remoteControl(let subtype):
+            guard application.isReceivingRemoteControlEvents else { return }   // R10.6
+            application.sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
+            return
+        case .motion(let subtype, let phase):
+            // R10.2, R10.3: to the key window's first responder, or the app with no key window.
+            application.sendEvent(MotionEvent(subtype: subtype, phase: phase, timestamp: input.timestamp))
+            return
+        case .deviceRemoved(let device):
+            removeDevice(device, at: input.timestamp)
+            return
+        default:
+            break
+        }
         guard let window = application.window(for: input.window) else { return }
         switch input.kind {
         case .touch(let touch):
             touchTracker.apply(touch, in: window, at: input.timestamp, buttonMask: [], modifiers: [], router: self)
         case .pointerButton(let button):
+            modifiers = button.modifiers
             routePointerButton(button, in: window, at: input.timestamp)
         case .pointerMotion(let motion):
-            let held = heldButtons[motion.device] ?? []
-            guard held.contains(1) else { return }
-            let touch = InputEvent.Touch(device: motion.device, id: Self.pointerTouchID, phase: .moved,
-                                         location: motion.location, type: .indirectPointer)
-            touchTracker.apply(touch, in: window, at: input.timestamp, buttonMask: Self.mask(held),
-                               modifiers: motion.modifiers, router: self)
-        case .pointerCrossing, .scroll, .transform, .deviceRemoved:
-            break   // Hover, scroll, transform and device removal arrive with the full pointer support.
+            modifiers = motion.modifiers
+            routePointerMotion(motion, in: window, at: input.timestamp)
+        case .pointerCrossing(let entered, let location, let device):
+            guard (heldButtons[device] ?? []).isEmpty else { return }   // a drag, not a hover
+            if entered {
+                hoverTracker.hover(device: device, at: location, in: window, time: input.timestamp, router: self)
+            } else {
+                hoverTracker.exit(device: device, at: location, time: input.timestamp, router: self)
+            }
+        case .scroll(let scroll):
+            let mask = Self.mask(heldButtons[scroll.device] ?? [])
+            application.sendEvent(UIScrollEvent(scroll: scroll, timestamp: input.timestamp, window: window,
+                                                buttonMask: mask, modifierFlags: modifiers))
+        case .transform(let transform):
+            application.sendEvent(UITransformEvent(transform: transform, timestamp: input.timestamp,
+                                                   window: window, modifierFlags: modifiers))
         case .key(let key):
+            modifiers = key.modifiers
             pressRouter.route(key, in: window, at: input.timestamp, application: application)
         case .focus(let focused):
             if !focused { pressRouter.cancelAll(in: window, at: input.timestamp, application: application) }
-        case .remoteControl(let subtype):
-            guard application.isReceivingRemoteControlEvents else { return }   // R10.6
-            application.sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
-        case .motion(let subtype, let phase):
-            application.sendEvent(MotionEvent(subtype: subtype, phase: phase, timestamp: input.timestamp))
+        case .remoteControl, .motion, .deviceRemoved:
+            break   // handled above: they need no window
         }
     }
 
+    /// Routes input that arrived together: a run of touches (see `touchRuns`) as one touches
+    /// event, anything else one by one.
+    func route(_ run: [InputEvent]) {
+        guard run.count > 1, let last = run.last else {
+            run.first.map(route)
+            return
+        }
+        gestureEnvironment.performAndSettle { scheduler.advance(to: last.timestamp) }
+        guard let window = application.window(for: last.window) else { return }
+        let touches = run.compactMap { input -> InputEvent.Touch? in
+            if case .touch(let touch) = input.kind { return touch }
+            return nil
+        }
+        touchTracker.apply(touches, in: window, at: last.timestamp, buttonMask: [], modifiers: [], router: self)
+    }
+
+    /// Splits input into runs: consecutive touches of one window in one phase group (began;
+    /// moved; ended or cancelled), each finger at most once, form one run; any other input is a
+    /// run of its own.
+    static func touchRuns(_ inputs: [InputEvent]) -> [[InputEvent]] {
+        func group(_ input: InputEvent) -> (phase: Int, key: TouchTracker.Key)? {
+            guard case .touch(let touch) = input.kind else { return nil }
+            let phase: Int
+            switch touch.phase {
+            case .began: phase = 0
+            case .moved: phase = 1
+            case .ended, .cancelled: phase = 2
+            }
+            return (phase, TouchTracker.Key(device: touch.device, id: touch.id))
+        }
+        var runs: [[InputEvent]] = []
+        var keys: Set<TouchTracker.Key> = []
+        for input in inputs {
+            if let this = group(input), let previous = runs.last?.last, let that = group(previous),
+               previous.window == input.window, this.phase == that.phase, !keys.contains(this.key) {
+                runs[runs.count - 1].append(input)
+                keys.insert(this.key)
+            } else {
+                runs.append([input])
+                keys = group(input).map { [$0.key] } ?? []
+            }
+        }
+        return runs
+    }
+
+    // MARK: - Pointer buttons and motion
+
+    /// Any button drives the pointer's `.indirectPointer` touch: the first pressed begins it, the
+    /// last released ends it; `buttonMask` shows the buttons held (R4.22), at the end the one
+    /// released. Pressing a button ends the pointer's hover.
     private func routePointerButton(_ button: InputEvent.PointerButton, in window: UIWindow, at time: TimeInterval) {
-        var held = heldButtons[button.device] ?? []
+        let before = heldButtons[button.device] ?? []
+        var held = before
         if button.isDown { held.insert(button.button) } else { held.remove(button.button) }
         heldButtons[button.device] = held
-        guard button.button == 1 else { return }
-        let touch = InputEvent.Touch(device: button.device, id: Self.pointerTouchID,
-                                     phase: button.isDown ? .began : .ended,
+        if multitouchSimulator.handle(button, heldBefore: before, in: window, at: time, router: self) { return }
+        let phase: InputEvent.Touch.Phase
+        if button.isDown && before.isEmpty {
+            hoverTracker.exit(device: button.device, at: button.location, time: time, router: self)
+            phase = .began
+        } else if !button.isDown && held.isEmpty && !before.isEmpty {
+            phase = .ended
+        } else {
+            return   // another button joined or left a press under way
+        }
+        let touch = InputEvent.Touch(device: button.device, id: Self.pointerTouchID, phase: phase,
                                      location: button.location, type: .indirectPointer)
-        let mask = Self.mask(button.isDown ? held : held.union([1]))
+        let mask = Self.mask(button.isDown ? held : held.union([button.button]))
         touchTracker.apply(touch, in: window, at: time, buttonMask: mask, modifiers: button.modifiers, router: self)
     }
 
+    /// Motion with buttons held moves the pointer's touch; with none, it hovers.
+    private func routePointerMotion(_ motion: InputEvent.PointerMotion, in window: UIWindow, at time: TimeInterval) {
+        let held = heldButtons[motion.device] ?? []
+        if multitouchSimulator.handle(motion, in: window, at: time, router: self) { return }
+        guard !held.isEmpty else {
+            hoverTracker.hover(device: motion.device, at: motion.location, in: window, time: time, router: self)
+            return
+        }
+        let touch = InputEvent.Touch(device: motion.device, id: Self.pointerTouchID, phase: .moved,
+                                     location: motion.location, type: .indirectPointer)
+        touchTracker.apply(touch, in: window, at: time, buttonMask: Self.mask(held),
+                           modifiers: motion.modifiers, router: self)
+    }
+
+    /// R4.22: X11 numbers buttons 1 primary, 2 middle, 3 secondary, 8 back, 9 forward (4–7 are
+    /// scroll); UIKit counts primary 1, secondary 2, middle 3, then the rest.
     static func mask(_ buttons: Set<Int>) -> UIEvent.ButtonMask {
         buttons.reduce(into: UIEvent.ButtonMask()) { mask, button in
             switch button {
@@ -73,6 +182,30 @@ final class InputRouter {
             default: if button > 7 { mask.insert(.button(button - 4)) }
             }
         }
+    }
+
+    // MARK: - Devices
+
+    /// A device went away: its touches are cancelled (recognizers cancel too), its buttons are
+    /// released, its hover and touchpad gesture end. Unknown ids do nothing.
+    private func removeDevice(_ device: Int, at time: TimeInterval) {
+        multitouchSimulator.deviceRemoved(device)
+        let touches = touchTracker.activeTouches(ofDevice: device)
+        let mask = Self.mask(heldButtons[device] ?? [])
+        heldButtons[device] = nil
+        var windows: [UIWindow] = []
+        for case let window? in touches.map(\.touch.window) where !windows.contains(where: { $0 === window }) {
+            windows.append(window)
+        }
+        for window in windows {
+            let cancelled = touches.filter { $0.touch.window === window }.map { entry in
+                InputEvent.Touch(device: device, id: entry.id, phase: .cancelled,
+                                 location: entry.touch.locationInWindow, type: entry.touch.type)
+            }
+            touchTracker.apply(cancelled, in: window, at: time, buttonMask: mask, modifiers: modifiers, router: self)
+        }
+        hoverTracker.exit(device: device, at: nil, time: time, router: self)
+        transformDelivery.deviceRemoved(device)
     }
 
     // MARK: - Hierarchy changes

@@ -10,6 +10,7 @@ extension UIApplication {
         let app = shared
         app.install(backend: backend)
         app.delegate = delegate
+        if ProcessInfo.processInfo.environment["XUIKIT_SIMULATE_MULTITOUCH"] == "1" { app.simulatesMultitouch = true }
         guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
@@ -35,8 +36,12 @@ extension UIApplication: PlatformEventSink {
         inputRouter.route(input)
     }
 
+    /// Handles input that arrived together (one drain of the native queue). Consecutive touches
+    /// of one window in the same phase — fingers that landed, moved or lifted in one hardware
+    /// frame — make one touches event, as on iOS: two fingers landing together give one
+    /// `touchesBegan` with two touches. Everything else is handled one by one.
     public func handle(_ inputs: [InputEvent]) {
-        for input in inputs { inputRouter.route(input) }
+        for run in InputRouter.touchRuns(inputs) { inputRouter.route(run) }
     }
 
     public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {
