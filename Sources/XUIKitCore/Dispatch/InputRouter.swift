@@ -137,6 +137,8 @@ final class InputRouter {
     /// last released ends it; `buttonMask` shows the buttons held (R4.22), at the end the one
     /// released. Pressing a button ends the pointer's hover.
     private func routePointerButton(_ button: InputEvent.PointerButton, in window: UIWindow, at time: TimeInterval) {
+        // X11 buttons 4–7 are wheel clicks; they arrive as `.scroll`, never as a press.
+        guard !(4...7).contains(button.button) else { return }
         let before = heldButtons[button.device] ?? []
         var held = before
         if button.isDown { held.insert(button.button) } else { held.remove(button.button) }

@@ -49,6 +49,9 @@ struct ButtonMaskTests {
             #expect(view.masks.suffix(2) == [mask, mask])
         }
         #expect(view.log == ["began(1)", "ended(1)", "began(1)", "ended(1)", "began(1)", "ended(1)"])
+        harness.button(4, down: true, 50, 50)      // a wheel click seen as a button: not a touch
+        harness.button(4, down: false, 50, 50)
+        #expect(view.log.count == 6)
     }
 
     @Test("The first button pressed begins the touch, the last released ends it; the mask shows all held")
