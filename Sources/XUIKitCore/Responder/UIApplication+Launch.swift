@@ -10,11 +10,17 @@ extension UIApplication {
         let app = shared
         app.install(backend: backend)
         app.delegate = delegate
-        if ProcessInfo.processInfo.environment["XUIKIT_SIMULATE_MULTITOUCH"] == "1" { app.simulatesMultitouch = true }
+        app.applyLaunchEnvironment(ProcessInfo.processInfo.environment)
         guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
         return app.runLoop.run()
+    }
+
+    /// Settings an app's environment turns on at launch: `XUIKIT_SIMULATE_MULTITOUCH=1` sets
+    /// `simulatesMultitouch`.
+    func applyLaunchEnvironment(_ environment: [String: String]) {
+        if environment["XUIKIT_SIMULATE_MULTITOUCH"] == "1" { simulatesMultitouch = true }
     }
 
     var runLoop: RunLoopDriver {

@@ -105,4 +105,15 @@ struct MultitouchSimulatorTests {
         #expect(view.log == ["began(1)", "ended(1)"])
         #expect(view.touchesSeen.allSatisfy { $0.type == .indirectPointer })
     }
+
+    @Test("XUIKIT_SIMULATE_MULTITOUCH=1 turns it on at launch; other values leave it off")
+    func launchEnvironment() {
+        _ = Harness()
+        UIApplication.shared.applyLaunchEnvironment(["XUIKIT_SIMULATE_MULTITOUCH": "0"])
+        #expect(!UIApplication.shared.simulatesMultitouch)
+        UIApplication.shared.applyLaunchEnvironment(["XUIKIT_SIMULATE_MULTITOUCH": "1"])
+        #expect(UIApplication.shared.simulatesMultitouch)
+        UIApplication.shared.resetForTesting()
+        #expect(!UIApplication.shared.simulatesMultitouch)
+    }
 }
