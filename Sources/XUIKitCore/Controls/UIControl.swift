@@ -101,6 +101,12 @@ open class UIControl: UIView {
             return super.touchesBegan(touches, with: event)
         }
         guard trackedTouch == nil, let touch = touches.first else { return }         // R7.19
+        // A secondary- or middle-button click is not a tap on a control: only the primary button
+        // (or a finger, whose mask is empty) tracks. The chain above may use it.
+        if let mask = event?.buttonMask, !mask.isEmpty, !mask.contains(.primary) {
+            touchesPassedOn.formUnion(touches)
+            return super.touchesBegan(touches, with: event)
+        }
         trackingTouchBegan(touch, with: event)
     }
 

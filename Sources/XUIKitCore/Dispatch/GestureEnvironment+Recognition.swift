@@ -154,6 +154,7 @@ extension GestureEnvironment {
                 recognizer.trackedTouches.removeAll()
                 recognizer.requirementCache.removeAll()
                 recognizer.storedState = .possible
+                recognizer.isPointerDriven = false
                 recognizer.reset()
             } else if recognizer.storedState == .possible && recognizer.pendingRecognition == nil
                         && recognizer.trackedTouches.isEmpty {

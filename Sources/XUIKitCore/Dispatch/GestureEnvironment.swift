@@ -252,7 +252,7 @@ extension UIGestureRecognizer {
     /// Whether a new touch may be offered: enabled, attached, of an allowed type (R8.17), and
     /// not in a finished gesture or one waiting to recognize.
     func accepts(_ touch: UITouch) -> Bool {
-        guard isEnabled, view != nil, pendingRecognition == nil,
+        guard isEnabled, view != nil, pendingRecognition == nil, !isPointerDriven,
               allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
         else { return false }
         if requiresExclusiveTouchType, let first = trackedTouches.first, first.type != touch.type { return false }

@@ -13,9 +13,21 @@ final class InputRouter {
     let scheduler = EventScheduler()
     /// Gesture recognizers' share of touch delivery (§8).
     lazy var gestureEnvironment = GestureEnvironment(router: self)
+    /// Hover of pointers with no button held (UIHoverGestureRecognizer).
+    let hoverTracker = HoverTracker()
+    let hoverDelivery = HoverDelivery()
+    /// Scroll wheels and touchpad scrolling.
+    let scrollDelivery = ScrollDelivery()
+    /// Touchpad pinch and rotate.
+    let transformDelivery = TransformDelivery()
+    /// Control-drag to two fingers, when `UIApplication.simulatesMultitouch` is on.
+    let multitouchSimulator = MultitouchSimulator()
     /// Pointer buttons held, per pointer device.
-    private var heldButtons: [Int: Set<Int>] = [:]
-    /// The touch id used for a pointer's button-1 sequence (distinct from touchscreen ids).
+    var heldButtons: [Int: Set<Int>] = [:]
+    /// The modifier keys held at the latest input that reported them, for events whose raw input
+    /// does not carry them (scroll, transform).
+    var modifiers: UIKeyModifierFlags = []
+    /// The touch id used for a pointer's button sequence (distinct from touchscreen ids).
     static let pointerTouchID = -1
 
     init(application: UIApplication) {
@@ -25,54 +37,69 @@ final class InputRouter {
     func route(_ input: InputEvent) {
         // Timers that fell due before this input run first (R8.8).
         gestureEnvironment.performAndSettle { scheduler.advance(to: input.timestamp) }
+        switch input.kind {
+        case .remoteControl(let subtype):
+            guard application.isReceivingRemoteControlEvents else { return }   // R10.6
+            application.sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
+            return
+        case .motion(let subtype, let phase):
+            // R10.2, R10.3: to the key window's first responder, or the app with no key window.
+            application.sendEvent(MotionEvent(subtype: subtype, phase: phase, timestamp: input.timestamp))
+            return
+        case .deviceRemoved(let device):
+            removeDevice(device, at: input.timestamp)
+            return
+        default:
+            break
+        }
         guard let window = application.window(for: input.window) else { return }
         switch input.kind {
         case .touch(let touch):
             touchTracker.apply(touch, in: window, at: input.timestamp, buttonMask: [], modifiers: [], router: self)
         case .pointerButton(let button):
+            modifiers = button.modifiers
             routePointerButton(button, in: window, at: input.timestamp)
         case .pointerMotion(let motion):
-            let held = heldButtons[motion.device] ?? []
-            guard held.contains(1) else { return }
-            let touch = InputEvent.Touch(device: motion.device, id: Self.pointerTouchID, phase: .moved,
-                                         location: motion.location, type: .indirectPointer)
-            touchTracker.apply(touch, in: window, at: input.timestamp, buttonMask: Self.mask(held),
-                               modifiers: motion.modifiers, router: self)
-        case .pointerCrossing, .scroll, .transform, .deviceRemoved:
-            break   // Hover, scroll, transform and device removal arrive with the full pointer support.
+            modifiers = motion.modifiers
+            routePointerMotion(motion, in: window, at: input.timestamp)
+        case .pointerCrossing(let entered, let location, let device):
+            guard (heldButtons[device] ?? []).isEmpty else { return }   // a drag, not a hover
+            if entered {
+                hoverTracker.hover(device: device, at: location, in: window, time: input.timestamp, router: self)
+            } else {
+                hoverTracker.exit(device: device, at: location, time: input.timestamp, router: self)
+            }
+        case .scroll(let scroll):
+            let mask = Self.mask(heldButtons[scroll.device] ?? [])
+            application.sendEvent(UIScrollEvent(scroll: scroll, timestamp: input.timestamp, window: window,
+                                                buttonMask: mask, modifierFlags: modifiers))
+        case .transform(let transform):
+            application.sendEvent(UITransformEvent(transform: transform, timestamp: input.timestamp,
+                                                   window: window, modifierFlags: modifiers))
         case .key(let key):
+            modifiers = key.modifiers
             pressRouter.route(key, in: window, at: input.timestamp, application: application)
         case .focus(let focused):
             if !focused { pressRouter.cancelAll(in: window, at: input.timestamp, application: application) }
-        case .remoteControl(let subtype):
-            guard application.isReceivingRemoteControlEvents else { return }   // R10.6
-            application.sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
-        case .motion(let subtype, let phase):
-            application.sendEvent(MotionEvent(subtype: subtype, phase: phase, timestamp: input.timestamp))
+        case .remoteControl, .motion, .deviceRemoved:
+            break   // handled above: they need no window
         }
     }
 
-    private func routePointerButton(_ button: InputEvent.PointerButton, in window: UIWindow, at time: TimeInterval) {
-        var held = heldButtons[button.device] ?? []
-        if button.isDown { held.insert(button.button) } else { held.remove(button.button) }
-        heldButtons[button.device] = held
-        guard button.button == 1 else { return }
-        let touch = InputEvent.Touch(device: button.device, id: Self.pointerTouchID,
-                                     phase: button.isDown ? .began : .ended,
-                                     location: button.location, type: .indirectPointer)
-        let mask = Self.mask(button.isDown ? held : held.union([1]))
-        touchTracker.apply(touch, in: window, at: time, buttonMask: mask, modifiers: button.modifiers, router: self)
-    }
-
-    static func mask(_ buttons: Set<Int>) -> UIEvent.ButtonMask {
-        buttons.reduce(into: UIEvent.ButtonMask()) { mask, button in
-            switch button {
-            case 1: mask.insert(.primary)
-            case 3: mask.insert(.secondary)
-            case 2: mask.insert(.button(3))
-            default: if button > 7 { mask.insert(.button(button - 4)) }
-            }
+    /// Routes input that arrived together: a run of touches (see `touchRuns`) as one touches
+    /// event, anything else one by one.
+    func route(_ run: [InputEvent]) {
+        guard run.count > 1, let last = run.last else {
+            run.first.map(route)
+            return
         }
+        gestureEnvironment.performAndSettle { scheduler.advance(to: last.timestamp) }
+        guard let window = application.window(for: last.window) else { return }
+        let touches = run.compactMap { input -> InputEvent.Touch? in
+            if case .touch(let touch) = input.kind { return touch }
+            return nil
+        }
+        touchTracker.apply(touches, in: window, at: last.timestamp, buttonMask: [], modifiers: [], router: self)
     }
 
     // MARK: - Hierarchy changes

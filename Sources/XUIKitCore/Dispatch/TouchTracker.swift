@@ -26,34 +26,64 @@ final class TouchTracker {
 
     func apply(_ input: InputEvent.Touch, in window: UIWindow, at time: TimeInterval,
                buttonMask: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags, router: InputRouter) {
-        let key = Key(device: input.device, id: input.id)
-        var changed: [UITouch] = []
-        switch input.phase {
-        case .began:
-            if let stale = active[key] {        // a begin for an id still down: end the old one first
-                finish(stale, key: key, phase: .cancelled, at: time, router: router, buttonMask: buttonMask)
+        apply([input], in: window, at: time, buttonMask: buttonMask, modifiers: modifiers, router: router)
+    }
+
+    /// Applies touches that changed together (one hardware frame) and sends the touches event
+    /// once for all of them, so fingers landing together reach a view in one `touchesBegan`.
+    func apply(_ inputs: [InputEvent.Touch], in window: UIWindow, at time: TimeInterval,
+               buttonMask: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags, router: InputRouter) {
+        // A begin for an id still down ends the old touch first, on its own.
+        for input in inputs where input.phase == .began {
+            let key = Key(device: input.device, id: input.id)
+            if let stale = active[key] {
+                stale.phase = .cancelled
+                stale.timestamp = time
+                finish([(stale, key)], at: time, buttonMask: buttonMask, modifiers: modifiers, router: router)
             }
-            let touch = begin(input, key: key, in: window, at: time)
-            changed = [touch]
-        case .moved:
-            guard let touch = active[key] else { return }   // a move without a begin is ignored
-            guard touch.locationInWindow != input.location else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = input.location
-            touch.phase = .moved
-            touch.timestamp = time
-            touch.force = input.force
-            touch.majorRadius = input.majorRadius
-            changed = [touch]
-        case .ended, .cancelled:
-            guard let touch = active[key] else { return }   // an end without a begin is ignored
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = input.location
-            finish(touch, key: key, phase: input.phase == .ended ? .ended : .cancelled, at: time, router: router,
-                   buttonMask: buttonMask)
-            return
         }
+        var changed: [UITouch] = []
+        var finishing: [(UITouch, Key)] = []
+        for input in inputs {
+            let key = Key(device: input.device, id: input.id)
+            switch input.phase {
+            case .began:
+                guard active[key] == nil else { continue }   // the same id twice in one frame
+                changed.append(begin(input, key: key, in: window, at: time))
+            case .moved:
+                // A move without a begin, or to where the touch already is, is ignored.
+                guard let touch = active[key], !changed.contains(where: { $0 === touch }),
+                      touch.locationInWindow != input.location else { continue }
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = input.location
+                touch.phase = .moved
+                touch.timestamp = time
+                touch.force = input.force
+                touch.majorRadius = input.majorRadius
+                changed.append(touch)
+            case .ended, .cancelled:
+                // An end without a begin is ignored.
+                guard let touch = active[key], !finishing.contains(where: { $0.0 === touch }) else { continue }
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = input.location
+                touch.phase = input.phase == .ended ? .ended : .cancelled
+                touch.timestamp = time
+                changed.removeAll { $0 === touch }
+                changed.append(touch)
+                finishing.append((touch, key))
+            }
+        }
+        guard !changed.isEmpty else { return }
         dispatch(changed, at: time, buttonMask: buttonMask, modifiers: modifiers, router: router)
+        for (touch, key) in finishing { retire(touch, key: key, at: time) }
+    }
+
+    /// Every active touch of `device`, per window, for cancelling them when the device goes away.
+    func activeTouches(ofDevice device: Int) -> [(touch: UITouch, id: Int)] {
+        order.compactMap { touch in
+            guard let key = active.first(where: { $0.value === touch })?.key, key.device == device else { return nil }
+            return (touch, key.id)
+        }
     }
 
     private func begin(_ input: InputEvent.Touch, key: Key, in window: UIWindow, at time: TimeInterval) -> UITouch {
@@ -96,16 +126,20 @@ final class TouchTracker {
         return true
     }
 
-    private func finish(_ touch: UITouch, key: Key, phase: UITouch.Phase, at time: TimeInterval, router: InputRouter,
-                        buttonMask: UIEvent.ButtonMask) {
-        touch.phase = phase
-        touch.timestamp = time
-        dispatch([touch], at: time, buttonMask: buttonMask, modifiers: [], router: router)
+    /// Sends the end of touches already in their final phase, then forgets them.
+    private func finish(_ touches: [(UITouch, Key)], at time: TimeInterval, buttonMask: UIEvent.ButtonMask,
+                        modifiers: UIKeyModifierFlags, router: InputRouter) {
+        dispatch(touches.map(\.0), at: time, buttonMask: buttonMask, modifiers: modifiers, router: router)
+        for (touch, key) in touches { retire(touch, key: key, at: time) }
+    }
+
+    /// Forgets a finished touch, remembering an ended one for the next `tapCount` (R5.12).
+    private func retire(_ touch: UITouch, key: Key, at time: TimeInterval) {
         active[key] = nil
         order.removeAll { $0 === touch }
         event.touchSet.remove(touch)
         let down = downLocation.removeValue(forKey: ObjectIdentifier(touch))
-        if phase == .ended, let down, let window = touch.window {
+        if touch.phase == .ended, let down, let window = touch.window {
             lastTap[key.device] = (ObjectIdentifier(window), down, time, touch.tapCount)
         }
     }

@@ -16,6 +16,9 @@ open class UIEvent {
     var changedTouches: [UITouch] = []
     var storedButtonMask: ButtonMask = []
     var storedModifierFlags: UIKeyModifierFlags = []
+    /// The window a pointer event (scroll, transform) happened in; `UIApplication.sendEvent`
+    /// hands it there rather than to the key window.
+    weak var targetWindow: UIWindow?
 
     public init() {
         storedType = .touches

@@ -42,6 +42,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// Dynamic failure requirements, asked once per recognizer pair per sequence (R8.31).
     var requirementCache: [ObjectIdentifier: Bool] = [:]
     private var failureRequirements: [WeakRecognizer] = []
+    /// The current gesture comes from hover, scroll or a touchpad transform, not from touches:
+    /// no touch is offered until it is over.
+    var isPointerDriven = false
     private var timeouts: [EventScheduler.Token] = []
 
     /// Whether the recognizer only ever goes `possible → recognized | failed` (R8.3).

@@ -8,6 +8,9 @@ import Foundation
 /// begins; after it began, extra fingers are ignored.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The kinds of scrolling that pan, as if fingers dragged; none by default, as in UIKit
+    /// (see `UIPanGestureRecognizer+Scroll.swift`).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// The fewest fingers that pan; 1 by default.
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan; unlimited by default.
@@ -20,14 +23,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Translation = centroid − start, in window coordinates. `start` absorbs centroid jumps when
     /// fingers come and go, and `setTranslation(_:in:)`.
-    private var start: CGPoint?
-    private var samples: [(time: TimeInterval, centroid: CGPoint)] = []
+    var start: CGPoint?
+    var samples: [(time: TimeInterval, centroid: CGPoint)] = []
+    /// While panning from scroll: minus the accumulated scroll delta, standing in for the
+    /// fingers' centroid.
+    var scrollPoint: CGPoint?
 
     private var panningTouches: [UITouch] {
         queryableTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
     }
 
     private var currentCentroid: CGPoint {
+        if let scrollPoint { return scrollPoint }
         let touches = panningTouches
         return touches.isEmpty ? centroidInWindow : Self.centroid(touches.map(\.locationInWindow))
     }
@@ -104,6 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         start = nil
+        scrollPoint = nil
         samples.removeAll()
     }
 

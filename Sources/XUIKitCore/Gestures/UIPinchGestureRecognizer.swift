@@ -11,22 +11,26 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// value at the current distance (set 1.0 for incremental scaling).
     open var scale: CGFloat {
         get {
+            if let transformScale { return baseScale * transformScale / (reference ?? 1) }
             guard let reference, reference > 0, let distance = currentDistance else { return baseScale }
             return baseScale * distance / reference
         }
         set {
             baseScale = newValue
-            if let distance = currentDistance { reference = distance }
+            if let transformScale { reference = transformScale } else if let distance = currentDistance { reference = distance }
         }
     }
 
     /// How fast the scale changes, in scale factor per second.
-    open private(set) var velocity: CGFloat = 0
+    open internal(set) var velocity: CGFloat = 0
 
     private var fingers: [UITouch] = []
-    private var reference: CGFloat?
+    /// The distance (or touchpad scale) at which `scale` reads `baseScale`.
+    var reference: CGFloat?
     private var baseScale: CGFloat = 1
-    private var lastSample: (time: TimeInterval, scale: CGFloat)?
+    var lastSample: (time: TimeInterval, scale: CGFloat)?
+    /// While pinching on a touchpad: the transform's cumulative scale.
+    var transformScale: CGFloat?
 
     private var currentDistance: CGFloat? {
         guard fingers.count == 2 else { return nil }
@@ -83,6 +87,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         super.reset()
         fingers.removeAll()
         reference = nil
+        transformScale = nil
         baseScale = 1
         velocity = 0
         lastSample = nil

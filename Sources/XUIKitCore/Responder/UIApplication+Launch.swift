@@ -10,11 +10,18 @@ extension UIApplication {
         let app = shared
         app.install(backend: backend)
         app.delegate = delegate
+        app.applyLaunchEnvironment(ProcessInfo.processInfo.environment)
         guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
         app.replayFromEnvironment()
         return app.runLoop.run()
+    }
+
+    /// Settings an app's environment turns on at launch: `XUIKIT_SIMULATE_MULTITOUCH=1` sets
+    /// `simulatesMultitouch`.
+    func applyLaunchEnvironment(_ environment: [String: String]) {
+        if environment["XUIKIT_SIMULATE_MULTITOUCH"] == "1" { simulatesMultitouch = true }
     }
 
     var runLoop: RunLoopDriver {
@@ -37,9 +44,13 @@ extension UIApplication: PlatformEventSink {
         inputRouter.route(input)
     }
 
+    /// Handles input that arrived together (one drain of the native queue). Consecutive touches
+    /// of one window in the same phase — fingers that landed, moved or lifted in one hardware
+    /// frame — make one touches event, as on iOS: two fingers landing together give one
+    /// `touchesBegan` with two touches. Everything else is handled one by one.
     public func handle(_ inputs: [InputEvent]) {
         InputRecorder.shared?.record(inputs)
-        for input in inputs { inputRouter.route(input) }
+        for run in InputRouter.touchRuns(inputs) { inputRouter.route(run) }
     }
 
     public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {

@@ -46,6 +46,13 @@ open class UIApplication: UIResponder {
 
     var runLoopDriver: RunLoopDriver?
 
+    /// Simulated multitouch for people without a touchscreen, like the iOS Simulator: while on,
+    /// a primary-button drag with Control held makes two fingers mirrored about the window's
+    /// centre (pinch and rotate), and with Control and Shift held two fingers moving together
+    /// (two-finger pan). The touches are `.direct` with `isSynthesized == true`. Off by default;
+    /// `XUIKIT_SIMULATE_MULTITOUCH=1` in the environment turns it on at launch. XUIKit addition.
+    public var simulatesMultitouch = false
+
     /// Set by `terminate`; the run loop returns this status.
     var exitStatus: Int32?
 
@@ -120,8 +127,15 @@ open class UIApplication: UIResponder {
             where seen.insert(ObjectIdentifier(window)).inserted {
                 window.sendEvent(event)
             }
-        case .hover, .scroll, .transform:
-            keyWindow?.sendEvent(event)
+        case .hover:
+            // Like touches: to the windows of the hovering pointers.
+            var seen: Set<ObjectIdentifier> = []
+            for window in (event.allTouches ?? []).compactMap(\.window)
+            where seen.insert(ObjectIdentifier(window)).inserted {
+                window.sendEvent(event)
+            }
+        case .scroll, .transform:
+            (event.targetWindow ?? keyWindow)?.sendEvent(event)
         case .presses, .motion, .remoteControl:
             if let window = keyWindow {
                 window.sendEvent(event)
@@ -182,6 +196,7 @@ extension UIApplication {
         keyWindowStorage = nil
         delegate = nil
         isReceivingRemoteControlEvents = false
+        simulatesMultitouch = false
         exitStatus = nil
         inputRouter = InputRouter(application: self)
     }

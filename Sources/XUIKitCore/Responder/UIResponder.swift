@@ -125,6 +125,17 @@ open class UIResponder: CustomStringConvertible {
         ResponderChainWalk.forward(from: self, what: "remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }
 
+    // MARK: - Scrolling (XUIKit addition)
+
+    /// Called with a scroll wheel or touchpad scroll over this view (the view under the pointer
+    /// first). XUIKit addition, AppKit's name: UIKit offers scrolling only to pan recognizers
+    /// (`UIPanGestureRecognizer.allowedScrollTypesMask`). When such a recognizer takes the scroll,
+    /// no view gets this call. The default forwards to `next`, so an unhandled scroll climbs the
+    /// responder chain like `pressesBegan`.
+    open func scrollWheel(with event: UIScrollEvent) {
+        ResponderChainWalk.forward(from: self, what: "scrollWheel") { $0.scrollWheel(with: event) }
+    }
+
     // MARK: - Actions
 
     /// Whether this responder itself implements `action` (R1.20). It does not ask the rest of the

@@ -259,15 +259,25 @@ open class UIWindow: UIView {
     // MARK: - Events
 
     /// Delivers an event to this window's views (R6.12): touches to their views (after gesture
-    /// recognizers), presses, motion and remote-control events to the first responder, or to the
+    /// recognizers); hover to the `UIHoverGestureRecognizer`s under the pointer; scroll to a pan
+    /// recognizer that takes it or else `scrollWheel(with:)` of the view under the pointer;
+    /// transform to pinch and rotation recognizers under the pointer; presses, motion and remote-control events to the first responder, or to the
     /// window itself when there is none (R9.3, R10.3). Override to observe; call `super` to
     /// deliver.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
             UIApplication.shared.inputRouter.touchDelivery.deliver(event, in: self)
-        case .hover, .scroll, .transform:
-            break   // Pointer hover and scroll delivery come with full pointer support.
+        case .hover:
+            UIApplication.shared.inputRouter.hoverDelivery.deliver(event, in: self)
+        case .scroll:
+            if let event = event as? UIScrollEvent {
+                UIApplication.shared.inputRouter.scrollDelivery.deliver(event, in: self)
+            }
+        case .transform:
+            if let event = event as? UITransformEvent {
+                UIApplication.shared.inputRouter.transformDelivery.deliver(event, in: self)
+            }
         case .presses, .motion, .remoteControl:
             deliverToFirstResponderChain(event, from: firstResponder ?? self)
         }

@@ -9,9 +9,12 @@ final class Harness {
     /// The virtual clock: timestamps of injected input, in seconds.
     var now: TimeInterval = 1000
 
-    init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400)) {
+    /// `window` makes the key window (a subclass, to observe `sendEvent`); a plain `UIWindow`
+    /// by default.
+    init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400),
+         window makeWindow: (CGRect) -> UIWindow = { UIWindow(frame: $0) }) {
         UIApplication.shared.resetForTesting()
-        window = UIWindow(frame: frame)
+        window = makeWindow(frame)
         window.makeKeyAndVisible()
         UIApplication.shared.useManualClock(startingAt: now)
     }
@@ -40,6 +43,45 @@ final class Harness {
         let point = CGPoint(x: x, y: y)
         send(.pointerButton(.init(button: 1, isDown: true, location: point)))
         send(.pointerButton(.init(button: 1, isDown: false, location: point)))
+    }
+
+    /// Injects raw events that arrived together (one drain of the native queue), at one time.
+    func sendTogether(_ kinds: [InputEvent.Kind], after delay: TimeInterval = 0.01) {
+        now += delay
+        UIApplication.shared.handle(kinds.map { InputEvent(timestamp: now, window: id, kind: $0) })
+    }
+
+    /// A pointer button going down or up (X11 numbering: 1 primary, 2 middle, 3 secondary).
+    func button(_ number: Int, down: Bool, _ x: CGFloat, _ y: CGFloat, modifiers: UIKeyModifierFlags = [],
+                device: Int = 0) {
+        send(.pointerButton(.init(device: device, button: number, isDown: down, location: CGPoint(x: x, y: y),
+                                  modifiers: modifiers)))
+    }
+
+    /// Pointer motion (a drag when a button is held, a hover otherwise).
+    func pointer(_ x: CGFloat, _ y: CGFloat, modifiers: UIKeyModifierFlags = [], device: Int = 0) {
+        send(.pointerMotion(.init(device: device, location: CGPoint(x: x, y: y), modifiers: modifiers)))
+    }
+
+    /// Pointer motion with no button held.
+    func hover(_ x: CGFloat, _ y: CGFloat, device: Int = 0) { pointer(x, y, device: device) }
+
+    /// The pointer entering or leaving the window.
+    func crossing(entered: Bool, _ x: CGFloat, _ y: CGFloat, device: Int = 0) {
+        send(.pointerCrossing(entered: entered, location: CGPoint(x: x, y: y), device: device))
+    }
+
+    /// A scroll of (dx, dy) points at a point: a wheel click when `discrete`, touchpad otherwise.
+    func scroll(_ dx: CGFloat, _ dy: CGFloat, at point: CGPoint, discrete: Bool = true, device: Int = 0,
+                after delay: TimeInterval = 0.01) {
+        send(.scroll(.init(device: device, location: point, dx: dx, dy: dy, isDiscrete: discrete)), after: delay)
+    }
+
+    /// A touchpad gesture step (cumulative values).
+    func transform(_ phase: InputEvent.Transform.Phase, at point: CGPoint, scale: CGFloat = 1,
+                   rotation: CGFloat = 0, translation: CGPoint = .zero, fingers: Int = 2, device: Int = 0) {
+        send(.transform(.init(device: device, phase: phase, location: point, scale: scale, rotation: rotation,
+                              translation: translation, fingerCount: fingers)))
     }
 
     func key(_ characters: String, code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], down: Bool) {
