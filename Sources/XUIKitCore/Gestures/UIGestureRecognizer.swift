@@ -217,6 +217,19 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         state = (state == .began || state == .changed) ? .cancelled : .failed
     }
 
+    /// A two-finger gesture (pinch, rotation) had a finger lifted: it fails if it had not begun,
+    /// and ends once every finger is up (R8.41).
+    func fingerLifted(fingers: [UITouch]) {
+        switch state {
+        case .possible:
+            state = .failed
+        case .began, .changed:
+            if fingers.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) { state = .ended }
+        default:
+            break
+        }
+    }
+
     // MARK: - Location (R8.35)
 
     /// The touches that can be queried: tracked ones that had not ended before the current event.

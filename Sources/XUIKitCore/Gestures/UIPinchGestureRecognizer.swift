@@ -68,14 +68,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .possible:
-            state = .failed
-        case .began, .changed:
-            if fingers.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) { state = .ended }
-        default:
-            break
-        }
+        fingerLifted(fingers: fingers)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
