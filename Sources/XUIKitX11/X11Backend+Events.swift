@@ -28,7 +28,7 @@ extension X11Backend {
     /// Hands the input read so far to the sink, as one batch.
     private func flushInput() {
         guard !inputBatch.isEmpty else { return }
-        let inputs = inputBatch
+        let inputs = RemovedDeviceReleases.filter(inputBatch)
         inputBatch.removeAll()
         sink?.handle(inputs)
     }

@@ -21,6 +21,17 @@ struct DecodingTests {
         return event
     }
 
+    @Test("A button release the server makes up for a device it then removes is dropped; other releases stay")
+    func removedDeviceReleaseDropped() {
+        func release(_ device: Int) -> InputEvent {
+            InputEvent(timestamp: 1, window: WindowID(1),
+                       kind: .pointerButton(.init(device: device, button: 1, isDown: false, location: .zero)))
+        }
+        let removed = InputEvent(timestamp: 1, window: WindowID(1), kind: .deviceRemoved(8))
+        #expect(RemovedDeviceReleases.filter([release(2), release(8), removed]) == [release(2), removed])
+        #expect(RemovedDeviceReleases.filter([removed, release(8)]) == [removed, release(8)], "a release after the removal stays")
+    }
+
     @Test("Pointer events the server emulated from a touch are dropped")
     func emulatedPointerDropped() {
         for type in [XI_ButtonPress, XI_ButtonRelease, XI_Motion] {

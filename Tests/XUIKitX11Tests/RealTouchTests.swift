@@ -56,8 +56,8 @@ struct RealTouchTests {
         }
     }
 
-    // Depends on the core delivering one queue drain's began touches as one touchesBegan
-    // (parallel work on the core's dispatch); the backend already hands them over as one batch.
+    // The backend hands one queue drain over as one batch; the core delivers its began touches
+    // in one touchesBegan (BatchDeliveryTests is the same at core level).
     @Test("Two fingers landing together on one view: ONE touchesBegan with TWO touches")
     func twoFingersBeganTogether() throws {
         try withXorgApp { session in

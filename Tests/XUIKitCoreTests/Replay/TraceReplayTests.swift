@@ -51,9 +51,7 @@ struct TraceReplayTests {
         #expect(target.states.contains(.ended))
     }
 
-    // Integrator: the core ignores .scroll today (delivery is parallel work). After the merge,
-    // extend this to assert what a scroll view or the responder receives from the trace.
-    @Test("The wheel trace parses into five discrete scrolls, three down and two up")
+    @Test("The wheel trace's five discrete scrolls reach the view's scrollWheel(with:) with the recorded deltas")
     func wheelScrollTrace() throws {
         let trace = try committedTrace("wheel-scroll")
         let scrolls = trace.events.compactMap { event -> InputEvent.Scroll? in
@@ -64,8 +62,14 @@ struct TraceReplayTests {
         #expect(scrolls.allSatisfy { $0.isDiscrete && $0.location == CGPoint(x: 200, y: 100) })
 
         let harness = Harness()
+        let view = ScrollRecordingView(frame: CGRect(x: 150, y: 50, width: 100, height: 100))
+        harness.window.addSubview(view)
         UIApplication.shared.replay(trace.retargeted(to: harness.id), timing: .immediate)
         #expect(harness.window.windowID == harness.id)
+
+        // No recognizer takes them, so each reaches the view under the pointer (200,100).
+        #expect(view.scrolls.map { [$0.dx, $0.dy] } == scrolls.map { [$0.dx, $0.dy] })
+        #expect(view.scrolls.allSatisfy { $0.type == .discrete && $0.location == CGPoint(x: 50, y: 50) })
     }
 }
 
