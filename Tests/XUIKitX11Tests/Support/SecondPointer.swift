@@ -58,17 +58,15 @@ final class SecondPointer {
         return ids
     }
 
-    /// Moves this pointer to root coordinates (`x`, `y`); the server has handled it on return.
-    func move(x: Int32, y: Int32) {
-        XTestFakeMotionEvent(display, -1, x, y, 0)
-        XSync(display, 0)
-    }
+    /// XTest on this connection: it moves and clicks this pointer, and the server has handled
+    /// each call on return.
+    var xtest: X11TestClient { X11TestClient(display: display) }
+
+    /// Moves this pointer to root coordinates (`x`, `y`).
+    func move(x: Int32, y: Int32) { xtest.move(x: x, y: y) }
 
     /// Presses or releases `button` of this pointer where it is.
-    func button(_ button: UInt32 = 1, down: Bool) {
-        XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
-        XSync(display, 0)
-    }
+    func button(_ button: UInt32 = 1, down: Bool) { xtest.button(button, down: down) }
 
     /// Removes the master pair (its XTEST slaves go with it; other slaves float).
     func remove() {
