@@ -226,22 +226,7 @@ struct PointerX11Tests {
     @Test("MPX: removing the second master while it holds a button over view B cancels B's touch; A's touch goes on")
     func removedMasterCancelsItsTouch() throws {
         try withX11App { session in
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-            let viewA = TouchLogView(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
-            let viewB = TouchLogView(frame: CGRect(x: 160, y: 0, width: 160, height: 200))
-            window.addSubview(viewA)
-            window.addSubview(viewB)
-            session.show(window)
-            let second = try SecondPointer(displayName: session.displayName)
-            UIApplication.shared.runPendingWork()   // the hierarchy change
-
-            session.client.move(x: 60, y: 40)
-            session.client.button(down: true)
-            UIApplication.shared.runPendingWork()
-            second.move(x: 220, y: 50)
-            second.button(down: true)
-            XSync(session.backend.display, 0)
-            UIApplication.shared.runPendingWork()
+            let (viewA, viewB, second) = try pressTwoPointers(in: session)
             #expect(viewA.phases == ["began"] && viewB.phases == ["began"])
 
             second.remove()

@@ -53,22 +53,7 @@ struct XInputX11Tests {
     @Test("MPX: while master 1 holds button 1 over view A, master 2 presses over view B; two UITouches, both end")
     func twoPointersAtOnce() throws {
         try withX11App { session in
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-            let viewA = TouchLogView(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
-            let viewB = TouchLogView(frame: CGRect(x: 160, y: 0, width: 160, height: 200))
-            window.addSubview(viewA)
-            window.addSubview(viewB)
-            session.show(window)
-            let second = try SecondPointer(displayName: session.displayName)
-            UIApplication.shared.runPendingWork()   // the hierarchy change
-
-            session.client.move(x: 60, y: 40)
-            session.client.button(down: true)
-            UIApplication.shared.runPendingWork()
-            second.move(x: 220, y: 50)
-            second.button(down: true)
-            XSync(session.backend.display, 0)
-            UIApplication.shared.runPendingWork()
+            let (viewA, viewB, second) = try pressTwoPointers(in: session)
 
             #expect(viewA.phases == ["began"])
             #expect(viewB.phases == ["began"])

@@ -1,6 +1,7 @@
 import CX11
 import CXTest
 import Foundation
+import XUIKit
 
 /// A second master pointer (MPX) on the test server, driven through XTest on a connection of
 /// its own, for two pointers held down at once (x11-notes §8.1, §8.3).
@@ -78,4 +79,28 @@ final class SecondPointer {
         _ = XIChangeHierarchy(display, &change, 1)
         XSync(display, 0)
     }
+}
+
+/// Two `TouchLogView`s side by side in a shown 320×200 window; the core pointer presses button 1
+/// over view A, then a second master pointer presses over view B and stays down.
+@MainActor
+func pressTwoPointers(in session: X11Session) throws -> (viewA: TouchLogView, viewB: TouchLogView,
+                                                          second: SecondPointer) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let viewA = TouchLogView(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
+    let viewB = TouchLogView(frame: CGRect(x: 160, y: 0, width: 160, height: 200))
+    window.addSubview(viewA)
+    window.addSubview(viewB)
+    session.show(window)
+    let second = try SecondPointer(displayName: session.displayName)
+    UIApplication.shared.runPendingWork()   // the hierarchy change
+
+    session.client.move(x: 60, y: 40)
+    session.client.button(down: true)
+    UIApplication.shared.runPendingWork()
+    second.move(x: 220, y: 50)
+    second.button(down: true)
+    XSync(session.backend.display, 0)
+    UIApplication.shared.runPendingWork()
+    return (viewA, viewB, second)
 }
