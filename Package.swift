@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "XUIKit", targets: ["XUIKit"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
+        .executable(name: "InputLab", targets: ["InputLab"]),
         .executable(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
@@ -28,6 +29,8 @@ let package = Package(
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
+        // Shows every kind of input arriving, and prints a line for each.
+        .executableTarget(name: "InputLab", dependencies: ["XUIKit"], path: "Examples/InputLab"),
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
         .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),

@@ -3,18 +3,19 @@ import XUIKitCore
 
 // Prints the median of repeated measurements for the core's hot paths, on the headless backend.
 // Run with: swift run -c release XUIKitBench (redraw figures include one run-loop pass).
+// `per:` divides each sample by a count, for per-event figures.
 
 @MainActor
-func median(_ label: String, unit: String = "µs", runs: Int = 31, _ body: () -> Void) {
+func median(_ label: String, unit: String = "µs", runs: Int = 31, per count: Int = 1, _ body: () -> Void) {
     var samples: [Double] = []
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000 / Double(count))
     }
     samples.sort()
     let padded = label.padding(toLength: 52, withPad: " ", startingAt: 0)
-    print("\(padded) median \(String(format: "%9.1f", samples[samples.count / 2])) \(unit)  (min \(String(format: "%.1f", samples[0])), max \(String(format: "%.1f", samples[samples.count - 1])), n=\(runs))")
+    print("\(padded) median \(String(format: "%9.2f", samples[samples.count / 2])) \(unit)  (min \(String(format: "%.2f", samples[0])), max \(String(format: "%.2f", samples[samples.count - 1])), n=\(runs))")
 }
 
 @MainActor
@@ -75,4 +76,7 @@ func run() {
     }
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    run()
+    runInputBenchmarks()
+}
