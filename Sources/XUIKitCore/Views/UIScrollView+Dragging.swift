@@ -1,0 +1,63 @@
+import Foundation
+
+/// How the scroll view follows its pan recognizer, and where scrolling stops.
+extension UIScrollView {
+    /// The action of `panGestureRecognizer`: touches, mouse drags, wheel and touchpad scrolls
+    /// all arrive as a pan whose translation moves with the content.
+    func scrollViewPan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            isDragging = true
+            lastDragTranslation = .zero
+            delegate?.scrollViewWillBeginDragging(self)
+            follow(pan)
+        case .changed:
+            follow(pan)
+        case .ended, .cancelled:
+            guard isDragging else { return }
+            if pan.state == .ended { follow(pan) }
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        default:
+            break
+        }
+    }
+
+    /// Moves the content by the pan's movement since the last action: content follows the
+    /// finger, so the offset moves the other way. No bounce: it stops at the ends.
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        let step = CGPoint(x: translation.x - lastDragTranslation.x, y: translation.y - lastDragTranslation.y)
+        lastDragTranslation = translation
+        guard step != .zero else { return }
+        let offset = contentOffset
+        contentOffset = clampedOffset(CGPoint(x: offset.x - step.x, y: offset.y - step.y))
+    }
+
+    /// `offset` pinned into the range user scrolling may reach on each axis:
+    /// `−inset … contentSize − bounds.size + inset`, or just `−inset` when the content is smaller
+    /// than the view.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let inset = contentInset
+        let minX = -inset.left
+        let minY = -inset.top
+        let maxX = max(minX, contentSize.width - bounds.width + inset.right)
+        let maxY = max(minY, contentSize.height - bounds.height + inset.bottom)
+        return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+    }
+
+    /// How far to scroll along one axis so `span` shows within `visible`: zero if it already
+    /// does; otherwise the least move, lining up the leading edges when `span` is the longer.
+    static func shift(showing span: ClosedRange<CGFloat>, in visible: ClosedRange<CGFloat>) -> CGFloat {
+        if span.lowerBound < visible.lowerBound { return span.lowerBound - visible.lowerBound }
+        if span.upperBound > visible.upperBound {
+            return min(span.upperBound - visible.upperBound, span.lowerBound - visible.lowerBound)
+        }
+        return 0
+    }
+}
+
+extension Selector {
+    /// `UIScrollView`'s own pan action.
+    static let scrollViewPan = Selector("scrollViewPan:", UIScrollView.scrollViewPan)
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A view that shows a part of larger content and lets the user move it: by dragging a finger or
+/// the mouse, turning the wheel, or scrolling on a touchpad.
+///
+/// The content is the scroll view's subviews, laid out in its own coordinates over an area of
+/// `contentSize`. `contentOffset` is `bounds.origin`: the content point shown at the top-left
+/// corner, so scrolling is a change of the bounds origin, and hit-testing, `convert` and drawing
+/// follow it with no extra work (R6.10).
+///
+/// ```swift
+/// let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let page = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+/// scrollView.addSubview(page)
+/// scrollView.contentSize = page.frame.size
+/// scrollView.delegate = self                      // scrollViewDidScroll(_:) …
+/// window.addSubview(scrollView)
+/// ```
+///
+/// Input. `panGestureRecognizer` scrolls it: its translation moves the content with the finger,
+/// so the offset moves opposite to it. The recognizer's `allowedScrollTypesMask` is `.all`, so the
+/// wheel (40 pt per click, as the X11 backend reports a click) and touchpad scrolling move it as
+/// on iPadOS and Mac Catalyst. Nested scroll views: the innermost one under the pointer or finger
+/// takes the gesture; when it is already at the end it does not hand the scroll on to the outer
+/// one. Taps on the content reach the content's views; a drag cancels their touches once the pan
+/// begins (R8.21).
+///
+/// Not done (UIKit does these): bouncing and rubber-banding (`bounces`, `alwaysBounce…`), momentum
+/// (deceleration), paging, zooming, scroll indicators, `adjustedContentInset` (safe areas), and
+/// animation: `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` jump.
+/// User scrolling clamps the offset to `[−contentInset, contentSize − bounds.size + contentInset]`;
+/// an offset set in code is not clamped, as in UIKit.
+@MainActor
+open class UIScrollView: UIView {
+    /// The recognizer that scrolls the view. Add your own recognizers' failure requirements to
+    /// it, or disable scrolling with `isScrollEnabled`.
+    public let panGestureRecognizer: UIPanGestureRecognizer
+
+    /// The size of the scrollable content, in points. Zero by default: nothing to scroll.
+    open var contentSize: CGSize = .zero
+
+    /// Extra scrollable space around the content, so it can scroll out from under bars and
+    /// edges. Zero by default.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// Whether the user can scroll the view; true by default. False disables
+    /// `panGestureRecognizer`, so drags and scrolls go to the views behind (an outer scroll view,
+    /// or `scrollWheel(with:)` up the chain). Code can still set `contentOffset`.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Told about scrolling and dragging. Not retained.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Whether the user is scrolling the content: from the pan's `.began` to its end.
+    public internal(set) var isDragging = false
+
+    /// The pan's translation at its latest action, so each action moves the content by the
+    /// difference (a drag past an end that comes back moves the content at once).
+    var lastDragTranslation: CGPoint = .zero
+
+    /// Creates a scroll view that clips its content to its bounds.
+    public override init(frame: CGRect) {
+        panGestureRecognizer = UIPanGestureRecognizer()
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.allowedScrollTypesMask = .all
+        panGestureRecognizer.addTarget(self, action: .scrollViewPan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// XUIKit does not load views from archives; this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Whether the user has touched the content, perhaps without dragging yet, or is scrolling.
+    open var isTracking: Bool {
+        isDragging || panGestureRecognizer.numberOfTouches > 0
+    }
+
+    /// The content point shown at the view's top-left corner: `bounds.origin`. Setting it moves
+    /// the content and tells the delegate (`scrollViewDidScroll`). Setting `bounds` directly
+    /// moves the content too but does not tell the delegate.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Moves the content to `contentOffset`, telling the delegate if it changed. XUIKit does not
+    /// animate: `animated` is accepted for UIKit compatibility and the content jumps.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset != bounds.origin else { return }
+        bounds.origin = contentOffset
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Scrolls the least distance that shows `rect` (in the scroll view's coordinates, i.e. the
+    /// content's) inside the bounds less `contentInset`; nothing if it is already shown. A rect
+    /// larger than the view shows its top-left part. The result stays within the scrollable
+    /// range. Jumps: `animated` is not honoured.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds.inset(by: contentInset)
+        let dx = Self.shift(showing: rect.minX...rect.maxX, in: visible.minX...visible.maxX)
+        let dy = Self.shift(showing: rect.minY...rect.maxY, in: visible.minY...visible.maxY)
+        guard dx != 0 || dy != 0 else { return }
+        let offset = contentOffset
+        setContentOffset(clampedOffset(CGPoint(x: offset.x + dx, y: offset.y + dy)), animated: animated)
+    }
+}
