@@ -20,6 +20,19 @@ struct TransformTests {
         return (harness, pinch, pinchTarget, rotation, rotationTarget)
     }
 
+    /// A multitouch view filling the window, with a rotation recognizer reporting to a target.
+    private func rotationScene() -> (Harness, UIRotationGestureRecognizer, GestureTarget) {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        view.isMultipleTouchEnabled = true
+        harness.window.addSubview(view)
+        let rotation = UIRotationGestureRecognizer()
+        let target = GestureTarget()
+        rotation.addTarget(target, action: .gestureHandle)
+        view.addGestureRecognizer(rotation)
+        return (harness, rotation, target)
+    }
+
     @Test("R8.4: a pinch begins when the scale leaves 1, follows the cumulative scale, and ends with the gesture")
     func pinch() {
         let (harness, pinch, target, _, rotationTarget) = setUp()
@@ -75,14 +88,7 @@ struct TransformTests {
 
     @Test("R8.4: UIRotationGestureRecognizer also works from two fingers (clockwise positive)")
     func rotationFromTouches() {
-        let harness = Harness()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        view.isMultipleTouchEnabled = true
-        harness.window.addSubview(view)
-        let rotation = UIRotationGestureRecognizer()
-        let target = GestureTarget()
-        rotation.addTarget(target, action: .gestureHandle)
-        view.addGestureRecognizer(rotation)
+        let (harness, rotation, target) = rotationScene()
         harness.touch(.began, 100, 200, id: 1)
         harness.touch(.began, 300, 200, id: 2)
         harness.touch(.moved, 300, 400, id: 2)     // the line turns from 0 to 45°, clockwise on screen
@@ -95,14 +101,7 @@ struct TransformTests {
 
     @Test("Two fingers pinching without turning do not rotate")
     func pinchIsNotRotation() {
-        let harness = Harness()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        view.isMultipleTouchEnabled = true
-        harness.window.addSubview(view)
-        let rotation = UIRotationGestureRecognizer()
-        let target = GestureTarget()
-        rotation.addTarget(target, action: .gestureHandle)
-        view.addGestureRecognizer(rotation)
+        let (harness, _, target) = rotationScene()
         harness.touch(.began, 100, 200, id: 1)
         harness.touch(.began, 300, 200, id: 2)
         harness.touch(.moved, 350, 200, id: 2)
