@@ -12,6 +12,8 @@ struct X11Atoms {
     /// The property on the helper window that receives converted clipboard text.
     let clipboardTransfer: Atom
     let incr: Atom
+    /// The property the replay channel writes on a window (`X11ReplayChannel.propertyName`).
+    let replay: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
@@ -24,5 +26,6 @@ struct X11Atoms {
         targets = intern("TARGETS")
         clipboardTransfer = intern("XUIKIT_CLIPBOARD")
         incr = intern("INCR")
+        replay = intern(X11ReplayChannel.propertyName)
     }
 }

@@ -103,7 +103,7 @@ extension X11Backend {
     /// a diagnostic; the app carries on.
     func replayPropertyChanged(_ event: XPropertyEvent) {
         guard event.state == PropertyNewValue, windowIDs[event.window] != nil,
-              event.atom == XInternAtom(connection.display, X11ReplayChannel.propertyName, 1),
+              event.atom == atoms.replay,
               let bytes = X11ReplayChannel.property(connection.display, event.window, event.atom, 8, delete: true),
               let sink else { return }
         do {
