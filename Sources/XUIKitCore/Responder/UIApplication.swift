@@ -116,19 +116,13 @@ open class UIApplication: UIResponder {
 
     // MARK: - Events
 
-    /// Dispatches an event to the right windows (R6.12): touch events to the windows of their
-    /// touches, everything else to the key window. Override to observe or filter events; call
-    /// `super` to deliver them.
+    /// Dispatches an event to the right windows (R6.12): touch and hover events to the windows of
+    /// their touches, scroll and transform events to the window they happened in, everything else
+    /// to the key window. Override to observe or filter events; call `super` to deliver them.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches:
-            var seen: Set<ObjectIdentifier> = []
-            for window in (event.allTouches ?? []).compactMap(\.window)
-            where seen.insert(ObjectIdentifier(window)).inserted {
-                window.sendEvent(event)
-            }
-        case .hover:
-            // Like touches: to the windows of the hovering pointers.
+        case .touches, .hover:
+            // To the windows of the touches (for hover, of the hovering pointers).
             var seen: Set<ObjectIdentifier> = []
             for window in (event.allTouches ?? []).compactMap(\.window)
             where seen.insert(ObjectIdentifier(window)).inserted {
