@@ -38,8 +38,7 @@ public final class InputRecorder {
     /// Appends `events` to the file, one line each.
     public func record(_ events: [InputEvent]) {
         guard !events.isEmpty else { return }
-        let text = events.map { InputTrace.jsonLine($0) + "\n" }.joined()
-        let bytes = Array(text.utf8)
+        let bytes = Array(InputTrace(events: events).jsonLines.utf8)
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
