@@ -261,9 +261,9 @@ open class UIWindow: UIView {
     /// Delivers an event to this window's views (R6.12): touches to their views (after gesture
     /// recognizers); hover to the `UIHoverGestureRecognizer`s under the pointer; scroll to a pan
     /// recognizer that takes it or else `scrollWheel(with:)` of the view under the pointer;
-    /// transform to pinch and rotation recognizers under the pointer; presses, motion and remote-control events to the first responder, or to the
-    /// window itself when there is none (R9.3, R10.3). Override to observe; call `super` to
-    /// deliver.
+    /// transform to pinch and rotation recognizers under the pointer; presses, motion and
+    /// remote-control events to the first responder, or to the window itself when there is none
+    /// (R9.3, R10.3). Override to observe; call `super` to deliver.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
