@@ -24,4 +24,25 @@ extension UIGestureRecognizer {
     var isIdleForPointer: Bool {
         isEnabled && view != nil && storedState == .possible && trackedTouches.isEmpty && pendingRecognition == nil
     }
+
+    /// The course of a touchpad transform, shared by pinch and rotation: an idle recognizer
+    /// begins once `leftRest` (its value moved off its resting one), after `begin` took the
+    /// event's values; one under way takes them with `change` and changes; it ends or cancels
+    /// with the gesture.
+    func follow(_ event: UITransformEvent, leftRest: Bool, begin: () -> Void, change: () -> Void) {
+        lastCentroid = event.locationInWindow
+        switch event.phase {
+        case .began, .changed:
+            if hasBegun && isPointerDriven {
+                change()
+                environment.drive(self, to: .changed)
+            } else if isIdleForPointer && leftRest {
+                begin()
+                environment.drive(self, to: .began)
+            }
+        case .ended, .cancelled:
+            guard hasBegun && isPointerDriven else { return }
+            environment.drive(self, to: event.phase == .ended ? .ended : .cancelled)
+        }
+    }
 }

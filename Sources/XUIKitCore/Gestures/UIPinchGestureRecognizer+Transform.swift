@@ -4,23 +4,14 @@ import Foundation
 /// scale, and the pinch begins when it first differs from 1.
 extension UIPinchGestureRecognizer {
     func transform(with event: UITransformEvent) {
-        lastCentroid = event.locationInWindow
-        switch event.phase {
-        case .began, .changed:
-            if hasBegun && isPointerDriven {
-                sampleVelocity(event.scale, at: event.timestamp)
-                transformScale = event.scale
-                environment.drive(self, to: .changed)
-            } else if isIdleForPointer && event.scale != 1 {
-                transformScale = event.scale
-                reference = 1
-                lastSample = (event.timestamp, event.scale)
-                environment.drive(self, to: .began)
-            }
-        case .ended, .cancelled:
-            guard hasBegun && isPointerDriven else { return }
-            environment.drive(self, to: event.phase == .ended ? .ended : .cancelled)
-        }
+        follow(event, leftRest: event.scale != 1, begin: {
+            transformScale = event.scale
+            reference = 1
+            lastSample = (event.timestamp, event.scale)
+        }, change: {
+            sampleVelocity(event.scale, at: event.timestamp)
+            transformScale = event.scale
+        })
     }
 
     private func sampleVelocity(_ scale: CGFloat, at time: TimeInterval) {

@@ -108,22 +108,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: - Touchpad
 
     func transform(with event: UITransformEvent) {
-        lastCentroid = event.locationInWindow
-        switch event.phase {
-        case .began, .changed:
-            if hasBegun && isPointerDriven {
-                turned = event.rotation
-                sample(at: event.timestamp)
-                environment.drive(self, to: .changed)
-            } else if isIdleForPointer && event.rotation != 0 {
-                turned = event.rotation
-                lastSample = (event.timestamp, rotation)
-                environment.drive(self, to: .began)
-            }
-        case .ended, .cancelled:
-            guard hasBegun && isPointerDriven else { return }
-            environment.drive(self, to: event.phase == .ended ? .ended : .cancelled)
-        }
+        follow(event, leftRest: event.rotation != 0, begin: {
+            turned = event.rotation
+            lastSample = (event.timestamp, rotation)
+        }, change: {
+            turned = event.rotation
+            sample(at: event.timestamp)
+        })
     }
 
     /// The gesture's location: the fingers' centroid, or the pointer on a touchpad.
