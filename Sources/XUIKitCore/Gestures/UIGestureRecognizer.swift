@@ -217,6 +217,27 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         state = (state == .began || state == .changed) ? .cancelled : .failed
     }
 
+    /// A two-finger gesture (pinch, rotation) saw touches go down: the first two are its fingers,
+    /// later ones are ignored (R8.41).
+    func takeFingers(_ touches: Set<UITouch>, into fingers: inout [UITouch], for event: UIEvent) {
+        for touch in touches {
+            if fingers.count < 2 { fingers.append(touch) } else { ignore(touch, for: event) }
+        }
+    }
+
+    /// A two-finger gesture's fingers moved: it begins when `shouldBegin`, then every move is a
+    /// change.
+    func fingersMoved(beginIf shouldBegin: Bool) {
+        switch state {
+        case .possible:
+            if shouldBegin { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
     /// A two-finger gesture (pinch, rotation) had a finger lifted: it fails if it had not begun,
     /// and ends once every finger is up (R8.41).
     func fingerLifted(fingers: [UITouch]) {

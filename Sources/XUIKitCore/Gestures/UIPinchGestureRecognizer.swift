@@ -39,9 +39,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        for touch in touches {
-            if fingers.count < 2 { fingers.append(touch) } else { ignore(touch, for: event) }
-        }
+        takeFingers(touches, into: &fingers, for: event)
         if fingers.count == 2 && reference == nil {
             reference = currentDistance
             lastSample = (event.timestamp, 1)
@@ -56,14 +54,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             velocity = (current - last.scale) / CGFloat(event.timestamp - last.time)
         }
         lastSample = (event.timestamp, current)
-        switch state {
-        case .possible:
-            if currentDistance != reference { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        fingersMoved(beginIf: currentDistance != reference)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

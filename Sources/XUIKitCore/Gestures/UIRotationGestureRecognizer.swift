@@ -47,9 +47,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        for touch in touches {
-            if fingers.count < 2 { fingers.append(touch) } else { ignore(touch, for: event) }
-        }
+        takeFingers(touches, into: &fingers, for: event)
         if fingers.count == 2 && lastAngle == nil {
             lastAngle = fingerAngle
             lastSample = (event.timestamp, 0)
@@ -66,14 +64,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned += delta
         lastAngle = angle
         sample(at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turned) >= Self.minimumRotation { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        fingersMoved(beginIf: abs(turned) >= Self.minimumRotation)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
