@@ -16,19 +16,25 @@ struct RealTouchTests {
         return window
     }
 
+    /// A multitouch view at (50, 50, 300, 200) in a shown window; two fingers land on it together,
+    /// at (100, 100) and (200, 150), and the app has handled them.
+    private func landTwoFingers(_ session: XorgSession) throws -> (TouchLogView, InputTestDevice) {
+        let view = TouchLogView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
+        view.isMultipleTouchEnabled = true   // else UIKit gives the view only the first finger
+        session.show(makeWindow(with: [view]))
+        let touch = session.server.touch
+        try touch.touch(0, .begin, x: 100, y: 100)
+        try touch.touch(1, .begin, x: 200, y: 150)
+        try session.deliver()
+        return (view, touch)
+    }
+
     private func near(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1 }
 
     @Test("Two fingers landing together on one view: two direct UITouches, began → moved → ended, at the right places")
     func twoFingersOnOneView() throws {
         try withXorgApp { session in
-            let view = TouchLogView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
-            view.isMultipleTouchEnabled = true   // else UIKit gives the view only the first finger
-            session.show(makeWindow(with: [view]))
-            let touch = session.server.touch
-
-            try touch.touch(0, .begin, x: 100, y: 100)
-            try touch.touch(1, .begin, x: 200, y: 150)
-            try session.deliver()
+            let (view, touch) = try landTwoFingers(session)
             try touch.touch(0, .update, x: 110, y: 105)
             try touch.touch(1, .update, x: 190, y: 145)
             try session.deliver()
@@ -61,14 +67,7 @@ struct RealTouchTests {
     @Test("Two fingers landing together on one view: ONE touchesBegan with TWO touches")
     func twoFingersBeganTogether() throws {
         try withXorgApp { session in
-            let view = TouchLogView(frame: CGRect(x: 50, y: 50, width: 300, height: 200))
-            view.isMultipleTouchEnabled = true   // else UIKit gives the view only the first finger
-            session.show(makeWindow(with: [view]))
-            let touch = session.server.touch
-
-            try touch.touch(0, .begin, x: 100, y: 100)
-            try touch.touch(1, .begin, x: 200, y: 150)
-            try session.deliver()
+            let (view, touch) = try landTwoFingers(session)
             let began = view.calls.filter { $0.name == "began" }
             try touch.touch(0, .end, x: 100, y: 100)
             try touch.touch(1, .end, x: 200, y: 150)
