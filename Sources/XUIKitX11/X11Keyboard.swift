@@ -24,12 +24,19 @@ final class X11Keyboard {
     /// dead keys and compose. Xlib's input methods need a locale it supports, so `LC_CTYPE` is
     /// taken from the environment, or C.UTF-8 when that one is unusable.
     private static func openInputMethod(display: OpaquePointer) -> XIM? {
-        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        _ = localeChosen
         XSetLocaleModifiers("")
         if let method = XOpenIM(display, nil, nil, nil) { return method }
         XSetLocaleModifiers("@im=none")
         return XOpenIM(display, nil, nil, nil)
     }
+
+    /// `LC_CTYPE` from the environment, or C.UTF-8 when Xlib cannot use it: set once per process.
+    /// `setlocale` is not thread-safe, and a test process opens many displays while other threads
+    /// run, so it must not be called again for every keyboard.
+    private static let localeChosen: Void = {
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+    }()
 
     /// Translates a key event into raw input: a key (press, repeat or release) or, for media
     /// keys, a remote-control command. An input-method commit (keycode 0) has no release of its
