@@ -79,6 +79,21 @@ open class UIView: UIResponder {
 
     var needsLayout = true
 
+    // MARK: - Autoresizing, margins, safe area (declared here; applied in the layout files)
+
+    /// How the view resizes when its superview's bounds change; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a bounds change resizes the subviews by their `autoresizingMask`; true by default.
+    open var autoresizesSubviews = true
+    /// The default spacing between the view's edges and its content: 8 pt on every side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when `layoutMargins` change.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+    /// Called when `safeAreaInsets` change.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: - Initializers
 
     /// Creates a view with the given frame.
@@ -170,6 +185,12 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells layout that `intrinsicContentSize` changed: the view and its superview lay out again.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
 
     /// Called when the bounds size changed.
     func boundsSizeDidChange() {}
