@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: installs missing Debian packages, builds with SwiftPM (warnings are errors),
+# Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, installs missing
+# Debian packages, builds with SwiftPM (warnings are errors),
 # builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
 # then runs `swift test`. The tests start their own X servers; this script needs no display.
 #
@@ -18,6 +19,9 @@ step() { printf '\n==> %s\n' "$*"; }
 swift_args=(-Xswiftc -warnings-as-errors)
 if [[ -n "${XUIKIT_SCRATCH_PATH:-}" ]]; then swift_args+=(--scratch-path "$XUIKIT_SCRATCH_PATH"); fi
 cmake_dir=build-cmake
+
+step "Every rule id cited in Sources/ and Tests/ is defined in docs/Behaviour.md"
+bash scripts/check-rule-ids.sh
 
 step "Installing missing Debian packages"
 bash scripts/install-deps.sh
