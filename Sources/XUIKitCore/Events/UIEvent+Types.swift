@@ -28,9 +28,13 @@ extension UIEvent {
 
     /// Pointer buttons held during an event (R4.22).
     public struct ButtonMask: OptionSet, Hashable, Sendable, Codable {
+        /// The buttons as bits: button n is bit n − 1.
         public let rawValue: Int
+        /// Makes a mask from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary button: the left button, or a touchpad click (X11 button 1).
         public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary button: the right button (X11 button 3).
         public static let secondary = ButtonMask(rawValue: 1 << 1)
         /// Button `n`, counting the primary button as 1.
         public static func button(_ buttonNumber: Int) -> ButtonMask {

@@ -12,7 +12,9 @@ open class UIPress: Hashable {
         case pageUp = 30, pageDown, tvRemoteOneTwoThree, tvRemoteFourColors
     }
 
+    /// Where the press is in its life: `.began` in `pressesBegan`, `.ended` in `pressesEnded`… (R4.13).
     public internal(set) var phase: Phase = .began
+    /// When the press began or last changed, in seconds on the `systemUptime` clock (R4.4).
     public internal(set) var timestamp: TimeInterval = 0
     /// The press type for arrow, select and similar keys; keyboard keys with no such meaning
     /// report `.select` only for Return.
@@ -21,13 +23,17 @@ open class UIPress: Hashable {
     public internal(set) var key: UIKey?
     /// The responder the press was delivered to first; fixed at dispatch (R4.16).
     public internal(set) weak var responder: UIResponder?
+    /// The window that was key when the press began.
     public internal(set) weak var window: UIWindow?
     /// 0 or 1 for digital buttons (R4.17).
     public internal(set) var force: CGFloat = 1
 
+/// Makes a press, for tests; presses from the keyboard are made by the toolkit.
     public init() {}
 
+/// Presses are equal only to themselves: one object per key press (R9.4).
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+/// Hashes the press's identity, so a `Set<UIPress>` holds each press once.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -23,6 +23,7 @@ open class UITouch: Hashable {
         case indirectPointer = 3
 
         @available(*, deprecated, renamed: "pencil")
+        /// The old name of `.pencil`.
         public static var stylus: TouchType { .pencil }
     }
 
@@ -30,17 +31,21 @@ open class UITouch: Hashable {
     public internal(set) var view: UIView?
     /// The window the touch began in; it never changes (R5.5).
     public internal(set) var window: UIWindow?
+    /// Where the touch is in its life; in each `touches…` call it is that call's phase (R5.9, R5.11).
     public internal(set) var phase: Phase = .began
     /// How many times the finger tapped in quick succession, fixed at `.began` (R5.12, R5.13).
     public internal(set) var tapCount: Int = 1
     /// When the touch began or last changed (R5.14).
     public internal(set) var timestamp: TimeInterval = 0
+    /// A finger on a touchscreen is `.direct`, a mouse or touchpad button `.indirectPointer` (R5.15).
     public internal(set) var type: TouchType = .direct
     /// The force of the touch; 0 where the hardware has no force sensing (R5.18).
     public internal(set) var force: CGFloat = 0
+    /// The largest `force` the device can report; 0 without force sensing (R5.18).
     public internal(set) var maximumPossibleForce: CGFloat = 0
     /// The radius of the contact, in points (R5.17).
     public internal(set) var majorRadius: CGFloat = 0
+    /// How far `majorRadius` may be off, in points (R5.17).
     public internal(set) var majorRadiusTolerance: CGFloat = 0
     /// True for touches XUIKit made up from pointer input (simulated multitouch).
     public internal(set) var isSynthesized = false
@@ -61,6 +66,7 @@ open class UITouch: Hashable {
     /// none (R5.16).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
+/// Makes a touch that belongs to no event, for tests; the toolkit makes the real ones.
     public init() {}
 
     /// The touch's location in `view`'s coordinates, or in window coordinates for nil (R5.6).
@@ -83,6 +89,8 @@ open class UITouch: Hashable {
         return copy
     }
 
+/// Touches are equal only to themselves: one object per finger (R5.1).
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+/// Hashes the touch's identity, so a `Set<UITouch>` holds each finger once.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -7,6 +7,12 @@ import Foundation
 /// Attach one with `UIView.addGestureRecognizer(_:)`. Recognizers see each touch before its view
 /// does (R8.19) and may cancel or delay the view's touches (R8.21–R8.26). To write your own,
 /// subclass, override the `touches…` methods and `reset()`, and set `state` (R8.43).
+///
+/// A recognizer only watches touches and asks for states. Which recognizers see a touch, what
+/// they do to the view's touches and which of several wins — failure requirements,
+/// `gestureRecognizerShouldBegin`, exclusivity — is decided by the gesture environment, in
+/// `Sources/XUIKitCore/Dispatch/GestureEnvironment.swift` and
+/// `GestureEnvironment+Recognition.swift`. <doc:GestureArbitration> walks through it.
 @MainActor
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The recognizer's state (R8.1 raw values).
@@ -325,7 +331,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: - Identity
 
+/// Recognizers are equal only to themselves.
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+/// Hashes the recognizer's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name, for diagnostics.

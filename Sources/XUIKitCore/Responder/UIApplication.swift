@@ -6,7 +6,9 @@ import Foundation
 open class UIApplication: UIResponder {
     /// Keys for the launch options dictionary. XUIKit passes none yet.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
         public let rawValue: String
+        /// Makes a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -30,6 +32,8 @@ open class UIApplication: UIResponder {
     /// The display backend windows are shown through.
     public internal(set) var backend: any PlatformBackend
 
+    /// `.inactive` until launching finishes, then `.active` for the life of the app; XUIKit has
+    /// no background state yet.
     public internal(set) var applicationState: State = .inactive
 
     /// Every window that has been shown and not closed, front-most last.
@@ -156,6 +160,7 @@ open class UIApplication: UIResponder {
 
     /// Remote-control events reach responders only after this call (R10.6).
     open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    /// Remote-control events stop reaching responders after this call (R10.6).
     open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
 
     // MARK: - Lifecycle
