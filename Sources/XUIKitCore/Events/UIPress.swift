@@ -28,12 +28,12 @@ open class UIPress: Hashable {
     /// 0 or 1 for digital buttons (R4.17).
     public internal(set) var force: CGFloat = 1
 
-/// Makes a press, for tests; presses from the keyboard are made by the toolkit.
+    /// Makes a press, for tests; presses from the keyboard are made by the toolkit.
     public init() {}
 
-/// Presses are equal only to themselves: one object per key press (R9.4).
+    /// Presses are equal only to themselves: one object per key press (R9.4).
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-/// Hashes the press's identity, so a `Set<UIPress>` holds each press once.
+    /// Hashes the press's identity, so a `Set<UIPress>` holds each press once.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -66,7 +66,7 @@ open class UITouch: Hashable {
     /// none (R5.16).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
-/// Makes a touch that belongs to no event, for tests; the toolkit makes the real ones.
+    /// Makes a touch that belongs to no event, for tests; the toolkit makes the real ones.
     public init() {}
 
     /// The touch's location in `view`'s coordinates, or in window coordinates for nil (R5.6).
@@ -89,8 +89,8 @@ open class UITouch: Hashable {
         return copy
     }
 
-/// Touches are equal only to themselves: one object per finger (R5.1).
+    /// Touches are equal only to themselves: one object per finger (R5.1).
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-/// Hashes the touch's identity, so a `Set<UITouch>` holds each finger once.
+    /// Hashes the touch's identity, so a `Set<UITouch>` holds each finger once.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -331,9 +331,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: - Identity
 
-/// Recognizers are equal only to themselves.
+    /// Recognizers are equal only to themselves.
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
-/// Hashes the recognizer's identity.
+    /// Hashes the recognizer's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name, for diagnostics.

@@ -7,7 +7,7 @@ import Foundation
 /// the responder chain. Override `next` to change the chain (R2.12).
 @MainActor
 open class UIResponder: CustomStringConvertible {
-/// Makes a responder with no next responder (R1.1).
+    /// Makes a responder with no next responder (R1.1).
     public init() {}
 
     // MARK: - The chain

@@ -31,15 +31,15 @@ public enum UIKeyboardAppearance: Int, Sendable {
 /// read them. Every requirement has a default, so adopting `UIKeyInput` needs none of them.
 @MainActor
 public protocol UITextInputTraits: AnyObject {
-/// When letters are capitalized automatically; XUIKit's keyboards do not yet.
+    /// When letters are capitalized automatically; XUIKit's keyboards do not yet.
     var autocapitalizationType: UITextAutocapitalizationType { get }
-/// Whether spelling is corrected automatically; XUIKit never does.
+    /// Whether spelling is corrected automatically; XUIKit never does.
     var autocorrectionType: UITextAutocorrectionType { get }
-/// The kind of keyboard the input wants, such as `.numberPad`.
+    /// The kind of keyboard the input wants, such as `.numberPad`.
     var keyboardType: UIKeyboardType { get }
-/// The keyboard's colour scheme.
+    /// The keyboard's colour scheme.
     var keyboardAppearance: UIKeyboardAppearance { get }
-/// What the Return key is called, such as `.done` or `.search`.
+    /// What the Return key is called, such as `.done` or `.search`.
     var returnKeyType: UIReturnKeyType { get }
     /// Whether the Return key is disabled while there is no text.
     var enablesReturnKeyAutomatically: Bool { get }
@@ -48,18 +48,18 @@ public protocol UITextInputTraits: AnyObject {
 }
 
 extension UITextInputTraits {
-/// `.sentences`, as in UIKit.
+    /// `.sentences`, as in UIKit.
     public var autocapitalizationType: UITextAutocapitalizationType { .sentences }
-/// `.default`.
+    /// `.default`.
     public var autocorrectionType: UITextAutocorrectionType { .default }
-/// `.default`.
+    /// `.default`.
     public var keyboardType: UIKeyboardType { .default }
-/// `.default`.
+    /// `.default`.
     public var keyboardAppearance: UIKeyboardAppearance { .default }
-/// `.default`: Return is called Return.
+    /// `.default`: Return is called Return.
     public var returnKeyType: UIReturnKeyType { .default }
-/// False: Return is always enabled.
+    /// False: Return is always enabled.
     public var enablesReturnKeyAutomatically: Bool { false }
-/// False: the text is shown.
+    /// False: the text is shown.
     public var isSecureTextEntry: Bool { false }
 }
