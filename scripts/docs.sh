@@ -4,10 +4,12 @@
 #
 #   scripts/docs.sh     # prints where the site is, and how to look at it
 #
-# Steps: build XUIKitCore with SwiftPM (a no-op after scripts/test.sh's build: same flags), extract
-# its public symbol graph from the built module, copy the catalog Sources/XUIKitCore/XUIKitCore.docc
-# with docs/Behaviour.md appended to its BehaviourRules article, and run `docc convert
-# --warnings-as-errors`. Everything goes under .build-docs/ (ignored by git).
+# Steps: install missing Debian packages (scripts/install-deps.sh; this needs pkg-config and
+# cairo's headers), build XUIKitCore with SwiftPM (a no-op after scripts/test.sh's build: same
+# flags), extract its public symbol graph from the built module, copy the catalog
+# Sources/XUIKitCore/XUIKitCore.docc with docs/Behaviour.md appended to its BehaviourRules article,
+# and run `docc convert --warnings-as-errors`. Everything goes under .build-docs/ (ignored by git).
+# About half a minute after a build.
 #
 # XUIKIT_SCRATCH_PATH, if set, is passed to SwiftPM as --scratch-path (a private build folder).
 set -euo pipefail
@@ -21,6 +23,9 @@ catalog="Sources/$module/$module.docc"
 out=.build-docs
 swift_args=(-Xswiftc -warnings-as-errors)
 if [[ -n "${XUIKIT_SCRATCH_PATH:-}" ]]; then swift_args+=(--scratch-path "$XUIKIT_SCRATCH_PATH"); fi
+
+step "Installing missing Debian packages"
+bash scripts/install-deps.sh
 
 command -v swift >/dev/null 2>&1 || fail "swift is not on PATH; install Swift 6 (swift.org) and add its usr/bin to PATH"
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
