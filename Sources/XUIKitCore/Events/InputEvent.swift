@@ -64,7 +64,16 @@ public struct InputEvent: Sendable, Codable, Equatable {
     /// A touch contact. `id` is unique among the device's active touches.
     public struct Touch: Sendable, Codable, Equatable {
         /// Where the contact is: down, moving, lifted, or taken away by the system.
-        public enum Phase: String, Sendable, Codable { case began, moved, ended, cancelled }
+        public enum Phase: String, Sendable, Codable {
+            /// The contact touched down.
+            case began
+            /// The contact moved.
+            case moved
+            /// The contact lifted.
+            case ended
+            /// The device took the contact away (a palm rejected, a grab).
+            case cancelled
+        }
         /// The input device, as the backend numbers it; one device's ids are separate from another's.
         public var device: Int
         /// The contact's number, reused after it ends.
@@ -173,14 +182,30 @@ public struct InputEvent: Sendable, Codable, Equatable {
     }
 
     /// Where a device motion is: a shake begins, then ends or is cancelled (R10.1).
-    public enum MotionPhase: String, Sendable, Codable { case began, ended, cancelled }
+    public enum MotionPhase: String, Sendable, Codable {
+        /// The motion started.
+        case began
+        /// The motion finished.
+        case ended
+        /// The motion was interrupted (R10.4).
+        case cancelled
+    }
 
     /// A touchpad gesture the hardware recognised (X11's XI 2.4 pinch and swipe). The values are
     /// cumulative since `began`: `scale` starts at 1, `rotation` (radians, clockwise positive) and
     /// `translation` (points) at 0.
     public struct Transform: Sendable, Codable, Equatable {
         /// Where the gesture is in its sequence.
-        public enum Phase: String, Sendable, Codable { case began, changed, ended, cancelled }
+        public enum Phase: String, Sendable, Codable {
+            /// The fingers started the gesture.
+            case began
+            /// The gesture moved on.
+            case changed
+            /// The fingers lifted.
+            case ended
+            /// The gesture was interrupted.
+            case cancelled
+        }
         /// The touchpad.
         public var device: Int
         /// Where the gesture is in its sequence.

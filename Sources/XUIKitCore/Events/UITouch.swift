@@ -8,7 +8,23 @@ import Foundation
 open class UITouch: Hashable {
     /// The phase of a touch (R5.8 raw values).
     public enum Phase: Int, Sendable, Codable {
-        case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+        /// The finger touched down.
+        case began = 0
+        /// The finger moved.
+        case moved
+        /// The finger is down and did not move in this event (R5.10).
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system took the touch away: a recognizer recognized, the view left its window, the
+        /// device went away (R6.20, R8.21).
+        case cancelled
+        /// A hovering pointer entered the view (hover only, never in `touches…` callbacks, R5.9).
+        case regionEntered
+        /// A hovering pointer moved over the view.
+        case regionMoved
+        /// A hovering pointer left the view.
+        case regionExited
     }
 
     /// Where a touch comes from (R5.15 raw values).
@@ -22,8 +38,8 @@ open class UITouch: Hashable {
         /// A mouse or trackpad button.
         case indirectPointer = 3
 
-        @available(*, deprecated, renamed: "pencil")
         /// The old name of `.pencil`.
+        @available(*, deprecated, renamed: "pencil")
         public static var stylus: TouchType { .pencil }
     }
 

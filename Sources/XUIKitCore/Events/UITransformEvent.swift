@@ -13,7 +13,16 @@ import Foundation
 @MainActor
 open class UITransformEvent: UIEvent {
     /// Where the gesture is in the sequence.
-    public enum Phase: Int, Sendable { case began, changed, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The fingers started the gesture.
+        case began
+        /// The gesture moved on.
+        case changed
+        /// The fingers lifted.
+        case ended
+        /// The gesture was interrupted.
+        case cancelled
+    }
 
     /// Where the gesture is: `.began` on the first event, `.ended` or `.cancelled` on the last.
     public internal(set) var phase: Phase = .began

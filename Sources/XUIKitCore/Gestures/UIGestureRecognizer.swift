@@ -17,7 +17,18 @@ import Foundation
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The recognizer's state (R8.1 raw values).
     public enum State: Int, Sendable {
-        case possible = 0, began, changed, ended, cancelled, failed
+        /// Not recognized yet: the state of a new recognizer, and of one after `reset()` (R8.2).
+        case possible = 0
+        /// A continuous gesture started; its actions run (R8.4, R8.6).
+        case began
+        /// A continuous gesture changed; its actions run on every change (R8.7).
+        case changed
+        /// The gesture finished; a discrete gesture goes straight here from `.possible` (R8.3).
+        case ended
+        /// A continuous gesture was cancelled; its actions run one last time (R8.6).
+        case cancelled
+        /// The touches are not this gesture; no action runs (R8.6).
+        case failed
         /// A discrete gesture was recognized; the same as `.ended` (R8.1).
         public static var recognized: State { .ended }
 

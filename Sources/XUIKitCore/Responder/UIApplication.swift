@@ -13,7 +13,14 @@ open class UIApplication: UIResponder {
     }
 
     /// The app's state.
-    public enum State: Int, Sendable { case active, inactive, background }
+    public enum State: Int, Sendable {
+        /// Running in the foreground and receiving events.
+        case active
+        /// Launching, or not receiving events.
+        case inactive
+        /// In the background; XUIKit apps never are.
+        case background
+    }
 
     private static var sharedInstance: UIApplication?
 
