@@ -62,7 +62,7 @@ copy="$out/catalog/$module.docc"
 # introduces them, without the page title and the in-page contents (DocC makes its own).
 {
     echo
-    awk '/^## Where Apple/ { on = 1 }
+    awk '/^## What the tests assume/ { on = 1 }
          /^## Contents/ { skip = 1; next }
          skip && /^## / { skip = 0 }
          on && !skip' docs/Behaviour.md
