@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: installs missing Debian packages, builds with SwiftPM (warnings are errors),
-# builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
+# Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, installs missing
+# Debian packages, builds with SwiftPM (warnings are errors), builds the DocC documentation
+# (scripts/docs.sh, warnings are errors, reusing that build), builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
 # then runs `swift test`. The tests start their own X servers; this script needs no display.
 #
 #   scripts/test.sh                      # everything
@@ -19,11 +20,17 @@ swift_args=(-Xswiftc -warnings-as-errors)
 if [[ -n "${XUIKIT_SCRATCH_PATH:-}" ]]; then swift_args+=(--scratch-path "$XUIKIT_SCRATCH_PATH"); fi
 cmake_dir=build-cmake
 
+step "Every rule id cited in Sources/ and Tests/ is defined in docs/Behaviour.md"
+bash scripts/check-rule-ids.sh
+
 step "Installing missing Debian packages"
 bash scripts/install-deps.sh
 
 step "SwiftPM: building everything, tests included (warnings are errors)"
 swift build "${swift_args[@]}" --build-tests
+
+step "DocC: building the documentation (warnings are errors)"
+bash scripts/docs.sh
 
 step "CMake + Ninja: building the library and the examples (warnings are errors)"
 cmake -G Ninja -S . -B "$cmake_dir" -DXUIKIT_WARNINGS_AS_ERRORS=ON

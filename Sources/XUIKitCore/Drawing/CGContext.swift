@@ -27,25 +27,34 @@ public final class CGContext {
 
     // MARK: - State
 
+    /// Pushes the current state — fill and stroke colours, alpha, line width, transform, clip — so
+    /// `restoreGState()` can bring it back.
     public func saveGState() {
         savedStates.append((fillColor, strokeColor, globalAlpha))
         cairo_save(cairo)
     }
 
+    /// Pops the state pushed by the matching `saveGState()`; an unmatched call does nothing.
     public func restoreGState() {
         guard let (fill, stroke, alpha) = savedStates.popLast() else { return }
         (fillColor, strokeColor, globalAlpha) = (fill, stroke, alpha)
         cairo_restore(cairo)
     }
 
+    /// The colour `fill`, `fillEllipse` and `fillPath` paint with; black at first.
     public func setFillColor(_ color: CGColor) { fillColor = color }
+    /// The colour `stroke`, `strokeEllipse` and `strokePath` paint with; black at first.
     public func setStrokeColor(_ color: CGColor) { strokeColor = color }
+    /// The width of stroked lines, in points; 1 at first.
     public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
     /// A further opacity applied to everything drawn after this call.
     public func setAlpha(_ alpha: CGFloat) { globalAlpha = alpha }
 
+    /// Moves the origin of later drawing by (x, y) points.
     public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+    /// Scales later drawing by x horizontally and y vertically.
     public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+    /// Rotates later drawing by `angle` radians, clockwise on screen (y points down).
     public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
 
     /// Restricts later drawing to `rect`.
@@ -57,18 +66,22 @@ public final class CGContext {
 
     // MARK: - Rectangles and ellipses
 
+    /// Paints `rect` with the fill colour, replacing the current path.
     public func fill(_ rect: CGRect) {
         cairo_new_path(cairo)
         addRect(rect)
         fillPath()
     }
 
+    /// Outlines `rect` with the stroke colour and line width, replacing the current path.
     public func stroke(_ rect: CGRect) {
         cairo_new_path(cairo)
         addRect(rect)
         strokePath()
     }
 
+    /// Outlines `rect` with the stroke colour and the given line width, leaving the line width
+    /// as it was.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState()
         setLineWidth(width)
@@ -76,12 +89,14 @@ public final class CGContext {
         restoreGState()
     }
 
+    /// Paints the ellipse that fits `rect` with the fill colour.
     public func fillEllipse(in rect: CGRect) {
         cairo_new_path(cairo)
         addEllipse(in: rect)
         fillPath()
     }
 
+    /// Outlines the ellipse that fits `rect` with the stroke colour and line width.
     public func strokeEllipse(in rect: CGRect) {
         cairo_new_path(cairo)
         addEllipse(in: rect)
@@ -99,16 +114,22 @@ public final class CGContext {
 
     // MARK: - Paths
 
+    /// Starts an empty path, discarding the current one.
     public func beginPath() { cairo_new_path(cairo) }
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { cairo_move_to(cairo, Double(point.x), Double(point.y)) }
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) { cairo_line_to(cairo, Double(point.x), Double(point.y)) }
+    /// Adds a cubic Bézier curve from the current point to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
                        Double(end.x), Double(end.y))
     }
+    /// Adds `rect` to the path as a closed subpath.
     public func addRect(_ rect: CGRect) {
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
+    /// Adds the ellipse that fits `rect` to the path; an empty rect adds nothing.
     public func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
@@ -127,6 +148,7 @@ public final class CGContext {
             cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
         }
     }
+    /// Closes the current subpath with a line back to its start.
     public func closePath() { cairo_close_path(cairo) }
 
     /// Fills the current path with the fill colour and clears it.

@@ -3,12 +3,32 @@ import Foundation
 
 /// How lines of text line up in their rectangle.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center, right, justified, natural
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case right
+    /// Lines fill the width; XUIKit draws them as `.left`.
+    case justified
+    /// The script's own direction; left to right in XUIKit, so `.left`.
+    case natural
 }
 
 /// How text that does not fit is cut.
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wrap at word boundaries.
+    case byWordWrapping = 0
+    /// Wrap at any character; XUIKit wraps at words.
+    case byCharWrapping
+    /// Cut lines that do not fit; XUIKit wraps instead.
+    case byClipping
+    /// Replace the start of a long line with "…"; XUIKit wraps instead.
+    case byTruncatingHead
+    /// Replace the end of the last line that fits with "…".
+    case byTruncatingTail
+    /// Replace the middle of a long line with "…"; XUIKit wraps instead.
+    case byTruncatingMiddle
 }
 
 extension NSAttributedString.Key {

@@ -14,37 +14,50 @@ open class UIBezierPath {
     /// The stroke width; 1 by default.
     open var lineWidth: CGFloat = 1
 
+    /// Makes an empty path.
     public init() {}
 
+    /// A closed path around `rect`.
     public convenience init(rect: CGRect) {
         self.init()
         elements = [.rect(rect)]
     }
 
+    /// A closed path around `rect` with rounded corners; the radius is limited to half the shorter
+    /// side.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         elements = [.roundedRect(rect, min(cornerRadius, min(rect.width, rect.height) / 2))]
     }
 
+    /// A closed path around the ellipse that fits `rect`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         elements = [.oval(rect)]
     }
 
+    /// An arc of the circle around `center`, from `startAngle` to `endAngle` in radians (0 points
+    /// right); `clockwise` as seen on screen, where y points down.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
         elements = [.arc(center, radius, startAngle, endAngle, clockwise)]
     }
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { elements.append(.move(point)) }
+    /// Adds a straight line from the current point to `point`.
     open func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    /// Adds a cubic Bézier curve from the current point to `end`.
     open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         elements.append(.curve(end, controlPoint1, controlPoint2))
     }
+    /// Adds an arc, with angles and direction as in `init(arcCenter:radius:startAngle:endAngle:clockwise:)`.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         elements.append(.arc(center, radius, startAngle, endAngle, clockwise))
     }
+    /// Closes the current subpath with a line back to its start.
     open func close() { elements.append(.close) }
+    /// Empties the path.
     open func removeAllPoints() { elements.removeAll() }
 
     /// Fills the path with the current fill colour.

@@ -5,23 +5,37 @@ import Foundation
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Font weights, with UIKit's values.
     public struct Weight: Hashable, Sendable, RawRepresentable {
+        /// UIKit's weight value: 0 is regular, negative lighter, positive heavier.
         public let rawValue: CGFloat
+        /// A weight from UIKit's value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lightest weight (−0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin (−0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// Light (−0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight (0).
         public static let regular = Weight(rawValue: 0)
+        /// Medium (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (0.3): from this weight up, text is drawn with the family's bold face.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight (0.62).
         public static let black = Weight(rawValue: 0.62)
     }
 
     /// The fontconfig family ("sans-serif" for the system font).
     public let familyName: String
+    /// The name the font was made with; the family name in XUIKit.
     public let fontName: String
+    /// The size in points.
     public let pointSize: CGFloat
+    /// The weight; a font made by name is bold when the name contains "bold".
     public let weight: Weight
 
     /// The family the system fonts use; fontconfig picks the installed face.
@@ -43,20 +57,27 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.weight = weight
     }
 
+    /// The system font (fontconfig's sans-serif, DejaVu Sans on Debian) at `size` points.
     public static func systemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(family: systemFamilyName, size: size, weight: .regular)
     }
+    /// The system font at `size` points and `weight`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: systemFamilyName, size: size, weight: weight)
     }
+    /// The bold system font at `size` points.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(family: systemFamilyName, size: size, weight: .bold)
     }
+    /// A monospaced font (fontconfig's monospace) at `size` points and `weight`.
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: "monospace", size: size, weight: weight)
     }
+    /// The standard size of body text: 17 points, as in UIKit.
     public static var systemFontSize: CGFloat { 17 }
+    /// The standard size of label text: 17 points, as in UIKit.
     public static var labelFontSize: CGFloat { 17 }
+    /// The standard size of button titles: 18 points, as in UIKit.
     public static var buttonFontSize: CGFloat { 18 }
 
     /// The same face at another size.
@@ -73,12 +94,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     @MainActor var metrics: TextMeasurer.FontMetrics { TextMeasurer.shared.metrics(for: self) }
 
+    /// Fonts are equal when family, size and weight are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
     }
+    /// Hashes family, size and weight, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(familyName); hasher.combine(pointSize); hasher.combine(weight)
     }
+    /// The family and size, as `UIFont(sans-serif, 17pt)`.
     public var description: String { "UIFont(\(familyName), \(pointSize.clean)pt)" }
 
     func apply(to cr: OpaquePointer?) {

@@ -5,8 +5,11 @@ import Foundation
 /// The toolkit assigns one to every `UIWindow` when it is first shown; a backend maps it to its own
 /// handle (an X11 `Window`, a headless bitmap).
 public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The number the toolkit gave the window, unique in the process.
     public let rawValue: Int
+    /// Wraps a window number.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// `window#N`, for logs.
     public var description: String { "window#\(rawValue)" }
 }
 
@@ -17,10 +20,14 @@ public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible {
 /// `UIApplication.shared.handle(_:)`. Locations are in the target window's coordinates (points);
 /// `timestamp` is seconds on the `ProcessInfo.systemUptime` base (R4.4).
 public struct InputEvent: Sendable, Codable, Equatable {
+    /// When the input happened, in seconds on the `ProcessInfo.systemUptime` clock (R4.4).
     public var timestamp: TimeInterval
+    /// The window the input happened in (for keys, the focused window).
     public var window: WindowID
+    /// What happened, with its details.
     public var kind: Kind
 
+    /// Makes an input event; hand it to `UIApplication.shared.handle(_:)`.
     public init(timestamp: TimeInterval, window: WindowID, kind: Kind) {
         self.timestamp = timestamp
         self.window = window
@@ -56,17 +63,35 @@ public struct InputEvent: Sendable, Codable, Equatable {
 
     /// A touch contact. `id` is unique among the device's active touches.
     public struct Touch: Sendable, Codable, Equatable {
-        public enum Phase: String, Sendable, Codable { case began, moved, ended, cancelled }
+        /// Where the contact is: down, moving, lifted, or taken away by the system.
+        public enum Phase: String, Sendable, Codable {
+            /// The contact touched down.
+            case began
+            /// The contact moved.
+            case moved
+            /// The contact lifted.
+            case ended
+            /// The device took the contact away (a palm rejected, a grab).
+            case cancelled
+        }
+        /// The input device, as the backend numbers it; one device's ids are separate from another's.
         public var device: Int
+        /// The contact's number, reused after it ends.
         public var id: Int
+        /// Where the contact is in its life.
         public var phase: Phase
+        /// Where the contact is, in the window's coordinates (points).
         public var location: CGPoint
+        /// `.direct` for a touchscreen finger; the `UITouch` gets this type (R5.15).
         public var type: UITouch.TouchType
         /// True for touches the toolkit made up (simulated multitouch), never for hardware ones.
         public var isSynthesized: Bool
+        /// The pressure, if the device reports it; 0 otherwise (R5.18).
         public var force: CGFloat
+        /// The radius of the contact in points, if the device reports it; 0 otherwise (R5.17).
         public var majorRadius: CGFloat
 
+        /// Makes a touch sample; only `id`, `phase` and `location` are needed.
         public init(device: Int = 0, id: Int, phase: Phase, location: CGPoint,
                     type: UITouch.TouchType = .direct, isSynthesized: Bool = false,
                     force: CGFloat = 0, majorRadius: CGFloat = 0) {
@@ -79,12 +104,18 @@ public struct InputEvent: Sendable, Codable, Equatable {
     /// A pointer button. Buttons are numbered as X11 does: 1 primary, 2 middle, 3 secondary,
     /// 8 back, 9 forward.
     public struct PointerButton: Sendable, Codable, Equatable {
+        /// The pointer device; each has its own `.indirectPointer` touch.
         public var device: Int
+        /// The button number, in X11's numbering (see above).
         public var button: Int
+        /// True when the button went down, false when it came up.
         public var isDown: Bool
+        /// Where the pointer is, in the window's coordinates.
         public var location: CGPoint
+        /// The modifier keys held.
         public var modifiers: UIKeyModifierFlags
 
+        /// Makes a button press or release.
         public init(device: Int = 0, button: Int, isDown: Bool, location: CGPoint,
                     modifiers: UIKeyModifierFlags = []) {
             self.device = device; self.button = button; self.isDown = isDown
@@ -94,10 +125,14 @@ public struct InputEvent: Sendable, Codable, Equatable {
 
     /// Pointer motion.
     public struct PointerMotion: Sendable, Codable, Equatable {
+        /// The pointer device.
         public var device: Int
+        /// Where the pointer is now, in the window's coordinates.
         public var location: CGPoint
+        /// The modifier keys held.
         public var modifiers: UIKeyModifierFlags
 
+        /// Makes a pointer motion: a drag while a button is held, a hover otherwise.
         public init(device: Int = 0, location: CGPoint, modifiers: UIKeyModifierFlags = []) {
             self.device = device; self.location = location; self.modifiers = modifiers
         }
@@ -128,36 +163,65 @@ public struct InputEvent: Sendable, Codable, Equatable {
 
     /// Scrolling, in points: positive `dy` scrolls content down (wheel towards the user).
     public struct Scroll: Sendable, Codable, Equatable {
+        /// The scrolling device.
         public var device: Int
+        /// Where the pointer is, in the window's coordinates: the view under it gets the scroll.
         public var location: CGPoint
+        /// Horizontal distance in points; positive scrolls content right.
         public var dx: CGFloat
+        /// Vertical distance in points; positive scrolls content down.
         public var dy: CGFloat
         /// True for discrete wheel clicks, false for smooth (touchpad) scrolling.
         public var isDiscrete: Bool
 
+        /// Makes a scroll step.
         public init(device: Int = 0, location: CGPoint, dx: CGFloat, dy: CGFloat, isDiscrete: Bool) {
             self.device = device; self.location = location; self.dx = dx; self.dy = dy
             self.isDiscrete = isDiscrete
         }
     }
 
-    public enum MotionPhase: String, Sendable, Codable { case began, ended, cancelled }
+    /// Where a device motion is: a shake begins, then ends or is cancelled (R10.1).
+    public enum MotionPhase: String, Sendable, Codable {
+        /// The motion started.
+        case began
+        /// The motion finished.
+        case ended
+        /// The motion was interrupted (R10.4).
+        case cancelled
+    }
 
     /// A touchpad gesture the hardware recognised (X11's XI 2.4 pinch and swipe). The values are
     /// cumulative since `began`: `scale` starts at 1, `rotation` (radians, clockwise positive) and
     /// `translation` (points) at 0.
     public struct Transform: Sendable, Codable, Equatable {
-        public enum Phase: String, Sendable, Codable { case began, changed, ended, cancelled }
+        /// Where the gesture is in its sequence.
+        public enum Phase: String, Sendable, Codable {
+            /// The fingers started the gesture.
+            case began
+            /// The gesture moved on.
+            case changed
+            /// The fingers lifted.
+            case ended
+            /// The gesture was interrupted.
+            case cancelled
+        }
+        /// The touchpad.
         public var device: Int
+        /// Where the gesture is in its sequence.
         public var phase: Phase
         /// The pointer's location in the window.
         public var location: CGPoint
+        /// The pinch since `began`: 1 at the start.
         public var scale: CGFloat
+        /// The rotation since `began`, in radians, clockwise positive.
         public var rotation: CGFloat
+        /// How far the fingers moved since `began`, in points.
         public var translation: CGPoint
         /// How many fingers are on the touchpad.
         public var fingerCount: Int
 
+        /// Makes a touchpad gesture step.
         public init(device: Int = 0, phase: Phase, location: CGPoint, scale: CGFloat = 1,
                     rotation: CGFloat = 0, translation: CGPoint = .zero, fingerCount: Int = 2) {
             self.device = device; self.phase = phase; self.location = location; self.scale = scale

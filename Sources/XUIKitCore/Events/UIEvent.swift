@@ -20,6 +20,8 @@ open class UIEvent {
     /// hands it there rather than to the key window.
     weak var targetWindow: UIWindow?
 
+    /// Makes a touches event stamped now, for subclasses and tests; the events XUIKit delivers
+    /// are made by the toolkit. Subclass to carry your own data through `sendAction(_:to:from:for:)`.
     public init() {
         storedType = .touches
         storedSubtype = .none

@@ -10,10 +10,15 @@ public enum UIScrollType: Int, Sendable {
 
 /// The kinds of scroll a `UIPanGestureRecognizer` turns into a pan (`allowedScrollTypesMask`).
 public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits: `UIScrollType` raw value n is bit n.
     public let rawValue: Int
+    /// Makes a mask from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Wheel clicks (`UIScrollType.discrete`).
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Touchpad scrolling (`UIScrollType.continuous`).
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both kinds of scroll.
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 
     /// Whether the mask admits `type`.

@@ -8,7 +8,23 @@ import Foundation
 open class UITouch: Hashable {
     /// The phase of a touch (R5.8 raw values).
     public enum Phase: Int, Sendable, Codable {
-        case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+        /// The finger touched down.
+        case began = 0
+        /// The finger moved.
+        case moved
+        /// The finger is down and did not move in this event (R5.10).
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system took the touch away: a recognizer recognized, the view left its window, the
+        /// device went away (R6.20, R8.21).
+        case cancelled
+        /// A hovering pointer entered the view (hover only, never in `touches…` callbacks, R5.9).
+        case regionEntered
+        /// A hovering pointer moved over the view.
+        case regionMoved
+        /// A hovering pointer left the view.
+        case regionExited
     }
 
     /// Where a touch comes from (R5.15 raw values).
@@ -22,6 +38,7 @@ open class UITouch: Hashable {
         /// A mouse or trackpad button.
         case indirectPointer = 3
 
+        /// The old name of `.pencil`.
         @available(*, deprecated, renamed: "pencil")
         public static var stylus: TouchType { .pencil }
     }
@@ -30,17 +47,21 @@ open class UITouch: Hashable {
     public internal(set) var view: UIView?
     /// The window the touch began in; it never changes (R5.5).
     public internal(set) var window: UIWindow?
+    /// Where the touch is in its life; in each `touches…` call it is that call's phase (R5.9, R5.11).
     public internal(set) var phase: Phase = .began
     /// How many times the finger tapped in quick succession, fixed at `.began` (R5.12, R5.13).
     public internal(set) var tapCount: Int = 1
     /// When the touch began or last changed (R5.14).
     public internal(set) var timestamp: TimeInterval = 0
+    /// A finger on a touchscreen is `.direct`, a mouse or touchpad button `.indirectPointer` (R5.15).
     public internal(set) var type: TouchType = .direct
     /// The force of the touch; 0 where the hardware has no force sensing (R5.18).
     public internal(set) var force: CGFloat = 0
+    /// The largest `force` the device can report; 0 without force sensing (R5.18).
     public internal(set) var maximumPossibleForce: CGFloat = 0
     /// The radius of the contact, in points (R5.17).
     public internal(set) var majorRadius: CGFloat = 0
+    /// How far `majorRadius` may be off, in points (R5.17).
     public internal(set) var majorRadiusTolerance: CGFloat = 0
     /// True for touches XUIKit made up from pointer input (simulated multitouch).
     public internal(set) var isSynthesized = false
@@ -61,6 +82,7 @@ open class UITouch: Hashable {
     /// none (R5.16).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
+    /// Makes a touch that belongs to no event, for tests; the toolkit makes the real ones.
     public init() {}
 
     /// The touch's location in `view`'s coordinates, or in window coordinates for nil (R5.6).
@@ -83,6 +105,8 @@ open class UITouch: Hashable {
         return copy
     }
 
+    /// Touches are equal only to themselves: one object per finger (R5.1).
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the touch's identity, so a `Set<UITouch>` holds each finger once.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

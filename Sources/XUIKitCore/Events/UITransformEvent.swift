@@ -13,11 +13,24 @@ import Foundation
 @MainActor
 open class UITransformEvent: UIEvent {
     /// Where the gesture is in the sequence.
-    public enum Phase: Int, Sendable { case began, changed, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The fingers started the gesture.
+        case began
+        /// The gesture moved on.
+        case changed
+        /// The fingers lifted.
+        case ended
+        /// The gesture was interrupted.
+        case cancelled
+    }
 
+    /// Where the gesture is: `.began` on the first event, `.ended` or `.cancelled` on the last.
     public internal(set) var phase: Phase = .began
+    /// The pinch since the gesture began: 1 at the start, above 1 when the fingers spread.
     public internal(set) var scale: CGFloat = 1
+    /// The rotation since the gesture began, in radians, clockwise positive.
     public internal(set) var rotation: CGFloat = 0
+    /// How far the fingers' centre moved since the gesture began, in points.
     public internal(set) var translation: CGPoint = .zero
     /// How many fingers are on the touchpad.
     public internal(set) var fingerCount = 2

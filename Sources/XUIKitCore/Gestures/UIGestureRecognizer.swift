@@ -7,11 +7,28 @@ import Foundation
 /// Attach one with `UIView.addGestureRecognizer(_:)`. Recognizers see each touch before its view
 /// does (R8.19) and may cancel or delay the view's touches (R8.21–R8.26). To write your own,
 /// subclass, override the `touches…` methods and `reset()`, and set `state` (R8.43).
+///
+/// A recognizer only watches touches and asks for states. Which recognizers see a touch, what
+/// they do to the view's touches and which of several wins — failure requirements,
+/// `gestureRecognizerShouldBegin`, exclusivity — is decided by the gesture environment, in
+/// `Sources/XUIKitCore/Dispatch/GestureEnvironment.swift` and
+/// `GestureEnvironment+Recognition.swift`. <doc:GestureArbitration> walks through it.
 @MainActor
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The recognizer's state (R8.1 raw values).
     public enum State: Int, Sendable {
-        case possible = 0, began, changed, ended, cancelled, failed
+        /// Not recognized yet: the state of a new recognizer, and of one after `reset()` (R8.2).
+        case possible = 0
+        /// A continuous gesture started; its actions run (R8.4, R8.6).
+        case began
+        /// A continuous gesture changed; its actions run on every change (R8.7).
+        case changed
+        /// The gesture finished; a discrete gesture goes straight here from `.possible` (R8.3).
+        case ended
+        /// A continuous gesture was cancelled; its actions run one last time (R8.6).
+        case cancelled
+        /// The touches are not this gesture; no action runs (R8.6).
+        case failed
         /// A discrete gesture was recognized; the same as `.ended` (R8.1).
         public static var recognized: State { .ended }
 
@@ -325,7 +342,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: - Identity
 
+    /// Recognizers are equal only to themselves.
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    /// Hashes the recognizer's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name, for diagnostics.

@@ -34,13 +34,19 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 /// The defaults UIKit documents: begin, receive every touch and event, never recognize
 /// simultaneously, no failure requirements.
 extension UIGestureRecognizerDelegate {
+    /// Returns true: the recognizer may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Returns false: no two recognizers recognize at once unless one delegate says so (R8.27).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Returns false: no failure requirement.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Returns false: no failure requirement.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Returns true: the recognizer sees every touch offered to it.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    /// Returns true: the recognizer sees every event offered to it.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }

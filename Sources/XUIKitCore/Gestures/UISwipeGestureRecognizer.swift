@@ -11,11 +11,17 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (R8.42 raw values); several may be combined.
     public struct Direction: OptionSet, Sendable {
+        /// The directions as bits.
         public let rawValue: UInt
+        /// Makes a set of directions from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Left to right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Right to left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Bottom to top.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Top to bottom.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

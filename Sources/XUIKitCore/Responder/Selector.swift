@@ -85,9 +85,12 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     @MainActor
     public func isImplemented(by target: Any) -> Bool { implementedBy(target) }
 
+    /// The action's name.
     public var description: String { name }
 
+    /// Two selectors are the same action when their names are equal, whatever method they hold.
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name only, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     static func describe(_ value: Any?) -> String {

@@ -53,20 +53,24 @@ extension UIApplication: PlatformEventSink {
         for run in InputRouter.touchRuns(inputs) { inputRouter.route(run) }
     }
 
+    /// Redraws `rect` of the window on the next turn of the event loop.
     public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {
         window(for: id)?.invalidate(rect: rect)
     }
 
+    /// Gives the window its new size and lays it out again.
     public func windowDidResize(_ id: WindowID, to size: CGSize) {
         window(for: id)?.backendDidResize(to: size)
     }
 
+    /// Closes the window; when no visible window is left, the app ends with status 0.
     public func windowCloseRequested(_ id: WindowID) {
         guard let window = window(for: id) else { return }
         window.close()
         if !windows.contains(where: { !$0.isHidden }) { terminate(status: 0) }
     }
 
+    /// Reports `message` on stderr and ends the app with status 1.
     public func backendDidDisconnect(_ message: String) {
         Diagnostics.report(message)
         exitStatus = 1

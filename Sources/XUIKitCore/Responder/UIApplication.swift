@@ -6,12 +6,21 @@ import Foundation
 open class UIApplication: UIResponder {
     /// Keys for the launch options dictionary. XUIKit passes none yet.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
         public let rawValue: String
+        /// Makes a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
     /// The app's state.
-    public enum State: Int, Sendable { case active, inactive, background }
+    public enum State: Int, Sendable {
+        /// Running in the foreground and receiving events.
+        case active
+        /// Launching, or not receiving events.
+        case inactive
+        /// In the background; XUIKit apps never are.
+        case background
+    }
 
     private static var sharedInstance: UIApplication?
 
@@ -30,6 +39,8 @@ open class UIApplication: UIResponder {
     /// The display backend windows are shown through.
     public internal(set) var backend: any PlatformBackend
 
+    /// `.inactive` until launching finishes, then `.active` for the life of the app; XUIKit has
+    /// no background state yet.
     public internal(set) var applicationState: State = .inactive
 
     /// Every window that has been shown and not closed, front-most last.
@@ -156,6 +167,7 @@ open class UIApplication: UIResponder {
 
     /// Remote-control events reach responders only after this call (R10.6).
     open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    /// Remote-control events stop reaching responders after this call (R10.6).
     open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
 
     // MARK: - Lifecycle

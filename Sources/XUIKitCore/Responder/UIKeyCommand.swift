@@ -7,9 +7,12 @@ open class UIKeyCommand {
     public let modifierFlags: UIKeyModifierFlags
     /// The action sent, with this command as the sender, to the first responder that implements it.
     public let action: Selector?
+    /// A name for the command, for menus and help; empty when not given.
     open var title: String
+    /// A longer description of the command, for help overlays.
     open var discoverabilityTitle: String?
 
+    /// A command that sends `action` when `input` is pressed with exactly `modifierFlags`.
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.input = input
         self.modifierFlags = modifierFlags
@@ -17,6 +20,7 @@ open class UIKeyCommand {
         self.title = ""
     }
 
+    /// A titled command that sends `action` when `input` is pressed with exactly `modifierFlags`.
     public init(title: String, action: Selector, input: String,
                 modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
         self.input = input
@@ -26,16 +30,27 @@ open class UIKeyCommand {
         self.discoverabilityTitle = discoverabilityTitle
     }
 
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Up Arrow key (R4.19).
     nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Down Arrow key (R4.19).
     nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Left Arrow key (R4.19).
     nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Right Arrow key (R4.19).
     nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Escape key (R4.19).
     nonisolated public static let inputEscape = "UIKeyInputEscape"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Page Up key (R4.19).
     nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Page Down key (R4.19).
     nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Home key (R4.19).
     nonisolated public static let inputHome = "UIKeyInputHome"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the End key (R4.19).
     nonisolated public static let inputEnd = "UIKeyInputEnd"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Delete (forward delete) key (R4.19).
     nonisolated public static let inputDelete = "UIKeyInputDelete"
+    /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the F1 key (R4.19).
     nonisolated public static let inputF1 = "UIKeyInputF1"
 
     /// True when `key` is this command's input with exactly this command's modifiers.

@@ -7,6 +7,7 @@ import Foundation
 /// the responder chain. Override `next` to change the chain (R2.12).
 @MainActor
 open class UIResponder: CustomStringConvertible {
+    /// Makes a responder with no next responder (R1.1).
     public init() {}
 
     // MARK: - The chain
@@ -82,45 +83,73 @@ open class UIResponder: CustomStringConvertible {
 
     // MARK: - Touches (R1.15)
 
+    /// Fingers (or a pointer button) went down in this responder. `touches` holds only `.began`
+    /// touches for this view; `event` is the reused touches event with all of them (R4.5, R5.11).
+    ///
+    /// The default passes the same set and event to `next` (R1.15); an override that handles the
+    /// touches does not call `super`, which stops them there (R1.19).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "touchesBegan") { $0.touchesBegan(touches, with: event) }
     }
+    /// Touches this responder began moved. Stationary touches are not in the set, only in
+    /// `event.allTouches` (R5.10). The default forwards to `next` (R1.15).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "touchesMoved") { $0.touchesMoved(touches, with: event) }
     }
+    /// Touches this responder began lifted. Each touch a view began ends here or in
+    /// `touchesCancelled(_:with:)`, exactly once (R6.14). The default forwards to `next` (R1.15).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "touchesEnded") { $0.touchesEnded(touches, with: event) }
     }
+    /// Touches this responder began were taken away: a gesture recognizer recognized, the view left
+    /// its window (event `nil`), or the device went away (R6.20, R8.21). Undo what the touches
+    /// started. The default forwards to `next` (R1.15).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "touchesCancelled") { $0.touchesCancelled(touches, with: event) }
     }
 
     // MARK: - Presses (R1.16)
 
+    /// Keys went down while this responder was first responder, or a responder above it passed
+    /// them on (R9.1). Key commands matching the key run instead (R9.6). The default forwards to
+    /// `next` (R1.16).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         ResponderChainWalk.forward(from: self, what: "pressesBegan") { $0.pressesBegan(presses, with: event) }
     }
+    /// An analog press changed its value; keyboards never send this (R9.4). The default forwards
+    /// to `next` (R1.16).
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         ResponderChainWalk.forward(from: self, what: "pressesChanged") { $0.pressesChanged(presses, with: event) }
     }
+    /// Keys came up; the same `UIPress` objects as in `pressesBegan` (R9.4). The default forwards
+    /// to `next` (R1.16).
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         ResponderChainWalk.forward(from: self, what: "pressesEnded") { $0.pressesEnded(presses, with: event) }
     }
+    /// Presses ended without coming up, such as when the window lost keyboard focus. The default
+    /// forwards to `next` (R1.16).
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         ResponderChainWalk.forward(from: self, what: "pressesCancelled") { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: - Motion and remote control (R1.17, R1.18)
 
+    /// A shake began (`motion == .motionShake`); it goes first to the key window's first responder
+    /// (R10.1, R10.2). The default forwards to `next` (R1.17).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "motionBegan") { $0.motionBegan(motion, with: event) }
     }
+    /// A shake ended: the usual place to respond to one (R10.1). The default forwards to `next`
+    /// (R1.17).
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "motionEnded") { $0.motionEnded(motion, with: event) }
     }
+    /// A shake was cancelled instead of ending (R10.4). The default forwards to `next` (R1.17).
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "motionCancelled") { $0.motionCancelled(motion, with: event) }
     }
+    /// A media key or remote command (`event.subtype` 100–109), delivered only while the application
+    /// receives remote-control events (R10.6, R10.7). The default forwards to `next` (R1.18).
     open func remoteControlReceived(with event: UIEvent?) {
         ResponderChainWalk.forward(from: self, what: "remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }

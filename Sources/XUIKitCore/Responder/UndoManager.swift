@@ -12,6 +12,7 @@ open class UndoManager {
     private var isRedoing = false
     private var groupingDepth = 0
 
+    /// Makes an undo manager with nothing to undo or redo.
     public init() {}
 
     /// Registers `handler` to run (with `target`) when the current operation is undone.
@@ -27,11 +28,15 @@ open class UndoManager {
         }
     }
 
+    /// Opens a group: everything registered until the matching `endUndoGrouping()` is undone as
+    /// one step. Groups nest; only the outermost one makes a step.
     public func beginUndoGrouping() {
         if groupingDepth == 0 { openGroup = [] }
         groupingDepth += 1
     }
 
+    /// Closes the group opened by `beginUndoGrouping()`. An empty group makes no step; an
+    /// unmatched call does nothing.
     public func endUndoGrouping() {
         guard groupingDepth > 0 else { return }
         groupingDepth -= 1
@@ -41,7 +46,9 @@ open class UndoManager {
         if isUndoing { redoStack.append(group) } else { undoStack.append(group); if !isRedoing { redoStack.removeAll() } }
     }
 
+    /// True when there is a step to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
+    /// True when there is an undone step to redo.
     public var canRedo: Bool { !redoStack.isEmpty }
 
     /// Undoes the last group; what it registers becomes redoable.
@@ -64,6 +71,7 @@ open class UndoManager {
         isRedoing = false
     }
 
+    /// Forgets every step, undoable and redoable.
     public func removeAllActions() {
         undoStack.removeAll()
         redoStack.removeAll()

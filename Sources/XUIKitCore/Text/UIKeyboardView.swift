@@ -50,6 +50,7 @@ open class UIKeyboardView: UIView {
         self.init(frame: .zero)
     }
 
+    /// Keyboards are made in code; archives are not supported, so this returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

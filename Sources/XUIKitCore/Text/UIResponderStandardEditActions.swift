@@ -11,20 +11,32 @@ import Foundation
 /// the actions that make sense in the current state — as `UITextField` does.
 @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
+    /// Removes the selection and puts it on the pasteboard (Ctrl+X).
     func cut(_ sender: Any?)
+    /// Puts the selection on the pasteboard (Ctrl+C).
     func copy(_ sender: Any?)
+    /// Replaces the selection with the pasteboard's contents (Ctrl+V).
     func paste(_ sender: Any?)
+    /// Selects the word at the insertion point.
     func select(_ sender: Any?)
+    /// Selects everything (Ctrl+A).
     func selectAll(_ sender: Any?)
+    /// Removes the selection without putting it on the pasteboard.
     func delete(_ sender: Any?)
 }
 
 extension UIResponderStandardEditActions {
+    /// Does nothing.
     public func cut(_ sender: Any?) {}
+    /// Does nothing.
     public func copy(_ sender: Any?) {}
+    /// Does nothing.
     public func paste(_ sender: Any?) {}
+    /// Does nothing.
     public func select(_ sender: Any?) {}
+    /// Does nothing.
     public func selectAll(_ sender: Any?) {}
+    /// Does nothing.
     public func delete(_ sender: Any?) {}
 }
 

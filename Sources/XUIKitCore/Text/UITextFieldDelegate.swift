@@ -30,15 +30,24 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Returns true: editing may begin.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Returns true: editing may end.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls `textFieldDidEndEditing(_:)`, so a delegate implementing only that form is told.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
+    /// Returns true: every edit is allowed.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// Returns true: the field may be cleared.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Returns true: Return sends `.editingDidEndOnExit` and `.primaryActionTriggered`.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import XUIKitCore
+
+// The example of the "Testing your app" article (Sources/XUIKitCore/XUIKitCore.docc/
+// TestingYourApp.md), kept here so it keeps compiling and passing with only the public API.
+// Change both together.
+
+final class DocViewController: UIViewController {
+    var saveCount = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let save = UIButton(type: .system)
+        save.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
+        save.addTarget(nil, action: .save, for: .touchUpInside)
+        view.addSubview(save)
+    }
+    func save(_ sender: Any?) { saveCount += 1 }
+}
+
+extension Selector { static let save = Selector("save:", DocViewController.save) }
+
+@MainActor
+@Suite("The Testing your app article's example")
+struct TestingArticleTests {
+    @Test("tapping Save sends save: up the chain to the view controller")
+    func tapSave() {
+        UIApplication.shared.resetForTesting()          // the app is process-wide: start clean
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let controller = DocViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+
+        // A finger down and up on the button, through the door every input uses.
+        let id = window.windowID!
+        let point = CGPoint(x: 100, y: 42)
+        let now = ProcessInfo.processInfo.systemUptime
+        for (phase, time) in [(InputEvent.Touch.Phase.began, now), (.ended, now + 0.05)] {
+            let touch = InputEvent.Touch(id: 1, phase: phase, location: point)
+            UIApplication.shared.handle(InputEvent(timestamp: time, window: id, kind: .touch(touch)))
+        }
+        #expect(controller.saveCount == 1)
+    }
+}
