@@ -57,6 +57,10 @@ extension UIApplication: PlatformEventSink {
         window(for: id)?.invalidate(rect: rect)
     }
 
+    public func windowDidMap(_ id: WindowID) {
+        window(for: id)?.backendDidMap()
+    }
+
     public func windowDidResize(_ id: WindowID, to size: CGSize) {
         window(for: id)?.backendDidResize(to: size)
     }

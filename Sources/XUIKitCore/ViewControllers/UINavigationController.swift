@@ -42,6 +42,8 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         viewControllers.append(viewController)
         if isViewLoaded {
+            // As UIKit: the new view loads before the old one starts to disappear.
+            viewController.loadViewIfNeeded()
             previous?.viewIfLoaded?.removeFromSuperview()
             showTop()
         }
@@ -69,6 +71,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        if isViewLoaded { controllers.last?.loadViewIfNeeded() }
         for controller in viewControllers {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()

@@ -117,7 +117,6 @@ extension UIView {
     func propagateDidMoveToWindow() {
         if window != nil { setNeedsLayout() }
         didMoveToWindow()
-        owningViewController?.viewDidMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }
 }
