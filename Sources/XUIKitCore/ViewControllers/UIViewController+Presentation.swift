@@ -16,6 +16,7 @@ extension UIViewController {
         let covered = controllersInViewTree.filter { $0.beginDisappearance() }
         let presentedView = viewControllerToPresent.view!
         presentedView.frame = window.bounds
+        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(presentedView)
         for controller in covered { window.enqueueAppearanceEnd(of: controller) }
         window.enqueueAppearanceWork { completion?() }

@@ -60,6 +60,8 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let view = controller.view!
                 view.frame = bounds
+                // As UIKit: the root view follows the window's size.
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 insertSubview(view, at: 0)
             }
         }
