@@ -76,6 +76,29 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: - Safe area and margins (UIViewController+SafeArea.swift)
+
+    /// Insets added to the root view's safe area, for content of your own that covers it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets(subtree: true) } }
+    }
+    /// The edges along which the root view extends under a container's bars (a navigation
+    /// controller's bar); all by default, as UIKit.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the root view also extends under opaque bars; false by default. XUIKit's bars
+    /// are translucent, as UIKit's are by default, so this changes nothing yet.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The bars a container (a navigation controller) lays over the root view.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets(subtree: true) } }
+    }
+    /// Called when the root view's safe area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+
     // MARK: - The chain (R2.3–R2.6)
 
     /// The presenting controller for a presented one (R2.4); otherwise the view's superview —
@@ -105,6 +128,7 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        containerSafeAreaInsets = .zero
         didMove(toParent: nil)
     }
 

@@ -13,6 +13,7 @@ extension UIView {
             boundsStorage.size = newValue.size
             invalidateFrameInWindow()
             if sizeChanged { sizeDidChange(from: oldSize) }
+            updateSafeAreaInsets(subtree: false, boundsChanged: sizeChanged)
         }
     }
 
@@ -27,6 +28,7 @@ extension UIView {
             boundsStorage = newValue
             invalidateFrameInWindow()
             if newValue.size != oldSize { sizeDidChange(from: oldSize) }
+            updateSafeAreaInsets(subtree: false, boundsChanged: true)
         }
     }
 
