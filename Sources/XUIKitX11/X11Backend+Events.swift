@@ -72,6 +72,7 @@ extension X11Backend {
                 window.wantsFocus = false
                 XSetInputFocus(connection.display, window.xid, RevertToParent, Time(CurrentTime))
             }
+            sink?.windowDidMap(id)
         case UnmapNotify:
             guard let id = windowIDs[event.xunmap.window] else { return }
             windows[id]?.isMapped = false

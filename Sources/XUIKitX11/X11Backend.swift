@@ -109,6 +109,12 @@ public final class X11Backend: PlatformBackend {
                           UInt32(width), UInt32(height))
     }
 
+    /// Sets WM_NORMAL_HINTS' PMinSize (ICCCM 4.1.2.3), keeping the hints set at creation.
+    public func setWindowMinimumSize(_ id: WindowID, _ size: CGSize) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        window.setMinimumSize(size, display: connection.display)
+    }
+
     public func setWindowTitle(_ id: WindowID, _ title: String) {
         guard connection.isOpen, let window = windows[id] else { return }
         window.setTitle(title, display: connection.display, atoms: atoms)

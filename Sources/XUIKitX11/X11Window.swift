@@ -81,6 +81,24 @@ final class X11Window {
         }
     }
 
+    /// Sets the minimum size in WM_NORMAL_HINTS (PMinSize), keeping the other hints; a zero
+    /// size clears it.
+    func setMinimumSize(_ size: CGSize, display: OpaquePointer) {
+        guard let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        var supplied = 0
+        if XGetWMNormalHints(display, xid, hints, &supplied) == 0 { hints.pointee.flags = 0 }
+        let width = Int32(size.width.rounded(.up)), height = Int32(size.height.rounded(.up))
+        if width > 0 || height > 0 {
+            hints.pointee.flags |= PMinSize
+            hints.pointee.min_width = width
+            hints.pointee.min_height = height
+        } else {
+            hints.pointee.flags &= ~PMinSize
+        }
+        XSetWMNormalHints(display, xid, hints)
+    }
+
     /// Sets the title as UTF-8 `_NET_WM_NAME` and as ICCCM `WM_NAME` (Latin-1 or compound text).
     func setTitle(_ title: String, display: OpaquePointer, atoms: X11Atoms) {
         setStringProperty(display: display, property: atoms.netWMName, type: atoms.utf8String, bytes: Array(title.utf8))

@@ -21,6 +21,10 @@ open class UIButton: UIControl {
     private var backgroundColors: [UInt: UIColor] = [:]
     /// The label that shows the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
+    /// Space around the title, added to its size in `intrinsicContentSize`; zero by default.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    }
 
     /// A button of the given type.
     public init(type buttonType: ButtonType) {
@@ -112,6 +116,7 @@ open class UIButton: UIControl {
 
     private func updateTitleLabel() {
         guard let titleLabel else { return }
+        // A new title changes the label's size, which the label passes on to the button.
         titleLabel.text = currentTitle
         titleLabel.textColor = currentTitleColor
         setNeedsLayout()
@@ -119,15 +124,23 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel?.frame = bounds.insetBy(dx: 4, dy: 0)
+        titleLabel?.frame = bounds.inset(by: contentEdgeInsets)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = titleLabel?.intrinsicContentSize ?? .zero
-        return CGSize(width: text.width + 24, height: max(text.height + 12, 34))
+    /// The title's size plus `contentEdgeInsets`, and 6 pt above and below the title as UIKit's
+    /// system button has (a 30 pt tall button for a 15 pt title; 33 pt here for the 17 pt one).
+    open override var intrinsicContentSize: CGSize {
+        let title = titleLabel?.intrinsicContentSize ?? .zero
+        let insets = contentEdgeInsets
+        return CGSize(width: title.width + insets.left + insets.right,
+                      height: title.height + Self.titleVerticalPadding * 2 + insets.top + insets.bottom)
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The intrinsic size, whatever `size` is offered (UIKit's buttons do the same).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Space above and below the title inside a button.
+    static let titleVerticalPadding: CGFloat = 6
 
     /// Draws the per-state background, or a light fill while a system button is pressed.
     open override func draw(_ rect: CGRect) {

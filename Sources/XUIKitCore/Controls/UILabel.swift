@@ -3,14 +3,19 @@ import Foundation
 /// A view that draws one or more lines of read-only text.
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
     /// The font; 17 pt system font by default.
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means as many as needed. 1 by default.
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    /// The width a multi-line label wraps at when it reports its `intrinsicContentSize`; 0 (the
+    /// default) wraps nowhere: each paragraph is one line.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Drawn with `isEnabled` false in a dimmed colour.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     open var highlightedTextColor: UIColor?
@@ -24,20 +29,27 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    private func layout(width: CGFloat?) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, width: numberOfLines == 1 ? nil : width,
-                   maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+    /// A button's title label passes the change on: the button's size follows its title's.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
     }
 
+    private func contentDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text's size: one line per paragraph, or wrapped at `preferredMaxLayoutWidth` when the
+    /// label has several lines and one is set, at most `numberOfLines` lines; zero with no text.
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        return layout(width: nil).size
+        labelSize(wrappingAt: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
     }
 
+    /// The text's size wrapped at `size.width` for a multi-line label (a width of 0 wraps
+    /// nowhere), as `intrinsicContentSize` with that width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let width = size.width > 0 && numberOfLines != 1 ? size.width : nil
-        return layout(width: width).size
+        labelSize(wrappingAt: numberOfLines != 1 && size.width > 0 ? size.width : nil)
     }
 
     /// Draws the text, centred vertically.
@@ -51,5 +63,14 @@ open class UILabel: UIView {
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.4) }
         laidOut.draw(in: CGRect(x: 0, y: top, width: bounds.width, height: height),
                      color: color, alignment: textAlignment, context: context)
+    }
+}
+
+extension UILabel {
+    /// The size of the text laid out at `width` (nil: unwrapped), whole points.
+    func labelSize(wrappingAt width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return TextLayout(text: text, font: font, width: width, maximumLines: numberOfLines,
+                          lineBreakMode: lineBreakMode).size
     }
 }

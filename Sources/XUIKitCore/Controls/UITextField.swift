@@ -27,7 +27,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
 
     // MARK: - Storage
 
-    var textStorage = ""
+    var textStorage = "" { didSet { if textStorage != oldValue { invalidateIntrinsicContentSize() } } }
     /// The selection in Character offsets; `anchor` stays put while Shift+arrows move `active`.
     var selection = TextSelection(caret: 0)
     var isEditingStorage = false
@@ -58,15 +58,15 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     }
 
     /// Grey text shown while the field is empty.
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The font; the 17 pt system font by default.
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The text colour; black (`.label`) by default.
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     /// Where the text sits when it fits: `.natural` and `.left` at the left, `.center`, `.right`.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The frame drawn around the text; `.none` by default, as in UIKit.
-    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// When the clear (ⓧ) button shows; `.never` by default.
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
     /// Whether beginning to edit empties the field (silently, like setting `text`).
@@ -333,7 +333,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
 
     /// The rectangle the text is drawn in: inside the border and left of the clear button.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        let inset: CGFloat = borderStyle == .none ? 0 : Self.borderedTextInset
         var rect = bounds.insetBy(dx: inset, dy: 0)
         if isClearButtonShown { rect.size.width -= clearButtonRect(forBounds: bounds).width + 6 }
         return rect
@@ -352,14 +352,13 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         return CGRect(x: bounds.maxX - inset - size, y: bounds.midY - size / 2, width: size, height: size)
     }
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: (resolvedFont.lineHeight + 14).rounded(.up))
-    }
+    /// As UIKit's: as wide as the text (the placeholder while empty) plus the text's insets and
+    /// the clear button when shown; as tall as a line of the font, plus 7 pt above and below
+    /// inside a border.
+    open override var intrinsicContentSize: CGSize { fittingSize }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let textWidth = TextMeasurer.shared.width(of: displayedText.isEmpty ? (placeholder ?? "") : displayedText, font: resolvedFont)
-        return CGSize(width: (textWidth + 16).rounded(.up), height: intrinsicContentSize.height)
-    }
+    /// The intrinsic size, whatever `size` is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize }
 
     // MARK: - Drawing
 

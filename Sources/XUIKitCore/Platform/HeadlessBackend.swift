@@ -18,6 +18,8 @@ public final class HeadlessBackend: PlatformBackend {
         /// How many times pixels were presented, and the last rectangle.
         public var presentCount: Int
         public var lastPresentedRect: CGRect?
+        /// The last minimum size asked for, nil until one is.
+        public var minimumSize: CGSize?
     }
 
     public private(set) var windows: [WindowID: WindowRecord] = [:]
@@ -30,8 +32,13 @@ public final class HeadlessBackend: PlatformBackend {
     public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
         windows[id] = WindowRecord(frame: frame, title: title, isVisible: false, presentCount: 0)
     }
-    public func setWindowVisible(_ id: WindowID, _ visible: Bool) { windows[id]?.isVisible = visible }
+    /// Shows or hides a window; a shown window is on screen at once (reported to the sink).
+    public func setWindowVisible(_ id: WindowID, _ visible: Bool) {
+        windows[id]?.isVisible = visible
+        if visible, windows[id] != nil { sink?.windowDidMap(id) }
+    }
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) { windows[id]?.frame = frame }
+    public func setWindowMinimumSize(_ id: WindowID, _ size: CGSize) { windows[id]?.minimumSize = size }
     public func setWindowTitle(_ id: WindowID, _ title: String) { windows[id]?.title = title }
     public func destroyWindow(_ id: WindowID) { windows[id] = nil }
     public func focusWindow(_ id: WindowID) {}

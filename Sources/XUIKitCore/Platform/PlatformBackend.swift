@@ -27,6 +27,9 @@ public protocol PlatformBackend: AnyObject {
     func setWindowVisible(_ id: WindowID, _ visible: Bool)
     /// Moves or resizes a window.
     func setWindowFrame(_ id: WindowID, _ frame: CGRect)
+    /// Asks the window manager not to let the user shrink a window below `size` (points; zero
+    /// in a dimension means no minimum).
+    func setWindowMinimumSize(_ id: WindowID, _ size: CGSize)
     /// Sets the title the window manager shows.
     func setWindowTitle(_ id: WindowID, _ title: String)
     /// Destroys a native window. Safe to call for an unknown id.
@@ -55,6 +58,9 @@ public protocol PlatformEventSink: AnyObject {
     func handle(_ inputs: [InputEvent])
     /// Part of a window must be drawn again (an X11 Expose).
     func windowNeedsDisplay(_ id: WindowID, rect: CGRect)
+    /// A window shown by `setWindowVisible` is on screen now (an X11 MapNotify). Its view
+    /// controllers finish appearing after the next frame presented.
+    func windowDidMap(_ id: WindowID)
     /// The window manager or the user resized a window.
     func windowDidResize(_ id: WindowID, to size: CGSize)
     /// The user asked to close a window (WM_DELETE_WINDOW).

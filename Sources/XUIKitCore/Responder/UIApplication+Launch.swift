@@ -58,6 +58,11 @@ extension UIApplication: PlatformEventSink {
         window(for: id)?.invalidate(rect: rect)
     }
 
+    /// Tells the window the backend mapped it, so its first frame can finish its appearance.
+    public func windowDidMap(_ id: WindowID) {
+        window(for: id)?.backendDidMap()
+    }
+
     /// Gives the window its new size and lays it out again.
     public func windowDidResize(_ id: WindowID, to size: CGSize) {
         window(for: id)?.backendDidResize(to: size)

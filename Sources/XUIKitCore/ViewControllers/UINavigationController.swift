@@ -1,13 +1,18 @@
 import Foundation
 
-/// A stack of view controllers: the top one's view fills the navigation controller's view
-/// below a bar showing its title and a back button.
+/// A stack of view controllers: the top one's view fills the navigation controller's view,
+/// under a bar showing its title and a back button.
+///
+/// As in UIKit, the top view extends under the (translucent) bar when its controller's
+/// `edgesForExtendedLayout` includes `.top` (the default): its frame starts at y 0 and the bar
+/// shows up as its `safeAreaInsets.top`, the bar's bottom edge. With `.top` left out it starts
+/// below the bar.
 @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open private(set) var viewControllers: [UIViewController] = []
     private let navigationBar = NavigationBarView()
-    /// The height of the bar; its views sit below it.
+    /// The height of the bar.
     public static let barHeight: CGFloat = 44
 
     public init(rootViewController: UIViewController) {
@@ -30,6 +35,7 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.backgroundColor = .white
         container.navigationBar = navigationBar
+        container.navigationController = self
         container.addSubview(navigationBar)
         navigationBar.backButton.addTarget(self, action: .navigationBack, for: .touchUpInside)
         view = container
@@ -42,6 +48,8 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         viewControllers.append(viewController)
         if isViewLoaded {
+            // As UIKit: the new view loads before the old one starts to disappear.
+            viewController.loadViewIfNeeded()
             previous?.viewIfLoaded?.removeFromSuperview()
             showTop()
         }
@@ -69,6 +77,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        if isViewLoaded { controllers.last?.loadViewIfNeeded() }
         for controller in viewControllers {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
@@ -85,10 +94,20 @@ open class UINavigationController: UIViewController {
     func showTop() {
         guard let container = viewIfLoaded, let top = topViewController else { return }
         let content = top.view!
-        content.frame = CGRect(x: 0, y: Self.barHeight, width: container.bounds.width,
-                               height: max(0, container.bounds.height - Self.barHeight))
+        layOutContent(of: top, in: container.bounds)
         if content.superview !== container { container.insertSubview(content, at: 0) }
         navigationBar.update(title: top.title, showsBack: viewControllers.count > 1)
+    }
+
+    /// Places `controller`'s view in `area` (the container's bounds): under the bar when it
+    /// extends under the top edge, with the bar as its safe area's top; below the bar otherwise.
+    func layOutContent(of controller: UIViewController, in area: CGRect) {
+        let bar = Self.barHeight
+        let underBar = controller.edgesForExtendedLayout.contains(.top)
+        controller.view.frame = underBar
+            ? area
+            : CGRect(x: area.minX, y: area.minY + bar, width: area.width, height: max(0, area.height - bar))
+        controller.containerSafeAreaInsets = UIEdgeInsets(top: underBar ? bar : 0, left: 0, bottom: 0, right: 0)
     }
 
     func topViewControllerTitleDidChange(_ controller: UIViewController) {
@@ -102,16 +121,18 @@ extension Selector {
     static let navigationBack = Selector("goBack", UINavigationController.goBack)
 }
 
-/// The navigation controller's view: keeps the bar on top and the content below it.
+/// The navigation controller's view: keeps the bar in front of the content.
 @MainActor
 final class NavigationContainerView: UIView {
     weak var navigationBar: NavigationBarView?
+    weak var navigationController: UINavigationController?
 
     override func layoutSubviews() {
         navigationBar?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationController.barHeight)
         for subview in subviews where subview !== navigationBar {
-            subview.frame = CGRect(x: 0, y: UINavigationController.barHeight, width: bounds.width,
-                                   height: max(0, bounds.height - UINavigationController.barHeight))
+            if let controller = subview.owningViewController {
+                navigationController?.layOutContent(of: controller, in: bounds)
+            }
         }
         if let navigationBar { bringSubviewToFront(navigationBar) }
     }

@@ -76,6 +76,29 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: - Safe area and margins (UIViewController+SafeArea.swift)
+
+    /// Insets added to the root view's safe area, for content of your own that covers it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets(subtree: true) } }
+    }
+    /// The edges along which the root view extends under a container's bars (a navigation
+    /// controller's bar); all by default, as UIKit.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the root view also extends under opaque bars; false by default. XUIKit's bars
+    /// are translucent, as UIKit's are by default, so this changes nothing yet.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The bars a container (a navigation controller) lays over the root view.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets(subtree: true) } }
+    }
+    /// Called when the root view's safe area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+
     // MARK: - The chain (R2.3–R2.6)
 
     /// The presenting controller for a presented one (R2.4); otherwise the view's superview —
@@ -105,6 +128,7 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        containerSafeAreaInsets = .zero
         didMove(toParent: nil)
     }
 
@@ -121,71 +145,25 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    // MARK: - Presentation
+    // MARK: - Presentation (the work is in UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` over this controller's window, full screen.
+    ///
+    /// As a full-screen presentation in UIKit: this controller (and the controllers in its view
+    /// tree) gets `viewWillDisappear`, the presented one `viewWillAppear`, then after its layout
+    /// and the next frame the presented one `viewDidAppear`, this one `viewDidDisappear`, and
+    /// `completion` runs. The presenting view stays in the window under the presented one, so
+    /// the responder chain keeps reaching the window (R2.4).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil else {
-            Diagnostics.report("\(description) is already presenting \(presentedViewController!.description); present(_:) ignored")
-            return
-        }
-        guard let window = viewStorage?.window else {
-            Diagnostics.report("\(description) cannot present \(viewControllerToPresent.description): its view is not in a window")
-            return
-        }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        let presentedView = viewControllerToPresent.view!
-        presentedView.frame = window.bounds
-        window.addSubview(presentedView)
-        completion?()
+        performPresentation(of: viewControllerToPresent, completion: completion)
     }
 
     /// Dismisses the controller this one presents, or this one if it was presented.
+    ///
+    /// The presented controller gets `viewWillDisappear`, the presenting one (and the
+    /// controllers in its view tree) `viewWillAppear`; after the next frame the presented one
+    /// gets `viewDidDisappear`, the presenting ones `viewDidAppear`, then `completion` runs.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
-        guard let presented, let presenting = presented.presentingViewController else { completion?(); return }
-        presented.presentedViewController?.dismiss(animated: false)
-        presented.viewIfLoaded?.removeFromSuperview()
-        presenting.presentedViewController = nil
-        presented.presentingViewController = nil
-        completion?()
-    }
-
-    // MARK: - Appearance bookkeeping
-
-    /// The root view is about to enter or leave a window.
-    func viewWillMove(toWindow newWindow: UIWindow?) {
-        if newWindow != nil, !newWindow!.isHidden { beginAppearance() }
-        if newWindow == nil { beginDisappearance() }
-    }
-
-    func viewDidMoveToWindow() {
-        if let window = viewStorage?.window, !window.isHidden { endAppearance() }
-        if viewStorage?.window == nil { endDisappearance() }
-    }
-
-    func beginAppearance() {
-        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
-        appearanceState = .appearing
-        viewWillAppear(false)
-    }
-
-    func endAppearance() {
-        guard appearanceState == .appearing else { return }
-        appearanceState = .appeared
-        viewDidAppear(false)
-    }
-
-    func beginDisappearance() {
-        guard appearanceState == .appeared || appearanceState == .appearing else { return }
-        appearanceState = .disappearing
-        viewWillDisappear(false)
-    }
-
-    func endDisappearance() {
-        guard appearanceState == .disappearing else { return }
-        appearanceState = .disappeared
-        viewDidDisappear(false)
+        performDismissal(completion: completion)
     }
 }

@@ -5,13 +5,15 @@ extension UIView {
     public var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
         set {
-            let sizeChanged = newValue.size != boundsStorage.size
+            let oldSize = boundsStorage.size
+            let sizeChanged = newValue.size != oldSize
             guard newValue.origin != frameOrigin || sizeChanged else { return }
             invalidateFrameInWindow()
             frameOrigin = newValue.origin
             boundsStorage.size = newValue.size
             invalidateFrameInWindow()
-            if sizeChanged { setNeedsLayout(); boundsSizeDidChange() }
+            if sizeChanged { sizeDidChange(from: oldSize) }
+            updateSafeAreaInsets(subtree: false, boundsChanged: sizeChanged)
         }
     }
 
@@ -21,12 +23,21 @@ extension UIView {
         get { boundsStorage }
         set {
             guard newValue != boundsStorage else { return }
-            let sizeChanged = newValue.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             invalidateFrameInWindow()
             boundsStorage = newValue
             invalidateFrameInWindow()
-            if sizeChanged { setNeedsLayout(); boundsSizeDidChange() }
+            if newValue.size != oldSize { sizeDidChange(from: oldSize) }
+            updateSafeAreaInsets(subtree: false, boundsChanged: true)
         }
+    }
+
+    /// A new size: lay out again and resize the subviews by their autoresizing masks (UIKit does
+    /// this at once, inside the frame or bounds setter).
+    private func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        resizeSubviews(withOldSize: oldSize)
+        boundsSizeDidChange()
     }
 
     /// The centre of the frame, in the superview's coordinates.

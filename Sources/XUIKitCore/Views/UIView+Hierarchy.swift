@@ -25,6 +25,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.updateSafeAreaInsets(subtree: true)
         view.invalidateFrameInWindow()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -53,6 +54,7 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         invalidateFrameInWindow()
         detachFromSuperview()
+        updateSafeAreaInsets(subtree: true)
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()
@@ -117,7 +119,6 @@ extension UIView {
     func propagateDidMoveToWindow() {
         if window != nil { setNeedsLayout() }
         didMoveToWindow()
-        owningViewController?.viewDidMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }
 }

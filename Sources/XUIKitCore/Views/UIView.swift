@@ -85,12 +85,38 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a bounds change resizes the subviews by their `autoresizingMask`; true by default.
     open var autoresizesSubviews = true
-    /// The default spacing between the view's edges and its content: 8 pt on every side.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    /// The spacing between the view's edges and its content: 8 pt on every side by default.
+    /// Reading gives the margins in effect: those set, grown to the superview's margins when
+    /// `preservesSuperviewLayoutMargins`, and measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (UIView+Margins.swift).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setRequestedLayoutMargins(newValue) }
     }
+    /// `layoutMargins` with leading and trailing edges (left and right: XUIKit is left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            setRequestedLayoutMargins(UIEdgeInsets(top: newValue.top, left: newValue.leading,
+                                                   bottom: newValue.bottom, right: newValue.trailing))
+        }
+    }
+    var requestedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the superview's margins also keep this view's content in; false by default.
+    open var preservesSuperviewLayoutMargins = false { didSet { layoutMarginInputsDidChange() } }
+    /// Whether the margins are measured from the safe area rather than the bounds; true by default.
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { layoutMarginInputsDidChange() } }
     /// Called when `layoutMargins` change.
     open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// The part of the view its superview's safe area does not cover, plus, for a view
+    /// controller's root view, the controller's `additionalSafeAreaInsets` and the bars of its
+    /// container. Zero for a window and for a view in no window (UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsStorage }
+    var safeAreaInsetsStorage = UIEdgeInsets.zero
     /// Called when `safeAreaInsets` change.
     open func safeAreaInsetsDidChange() {}
 

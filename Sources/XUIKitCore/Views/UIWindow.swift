@@ -20,6 +20,13 @@ open class UIWindow: UIView {
     public private(set) var presentedInputAccessoryView: UIView?
     /// Whether `frame` changes came from the backend (so they are not echoed back to it).
     private var applyingBackendResize = false
+    /// True once the backend reported the native window on screen, until it is hidden.
+    var isMappedByBackend = false
+    /// Ends of appearance transitions and presentation completions, run in order after the next
+    /// frame is presented (UIWindow+Appearance.swift).
+    var pendingAppearanceWork: [() -> Void] = []
+    /// The minimum size the window manager was asked to keep (UIWindow+MinimumSize.swift).
+    var minimumSizeStorage: CGSize?
 
     /// The title the window manager shows; the program's name when nil.
     open var title: String? {
@@ -53,6 +60,8 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let view = controller.view!
                 view.frame = bounds
+                // As UIKit: the root view follows the window's size.
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 insertSubview(view, at: 0)
             }
         }
@@ -95,6 +104,7 @@ open class UIWindow: UIView {
         if windowID == nil {
             windowID = id
             app.backend.createWindow(id, frame: frame, title: resolvedTitle)
+            if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
         allocateSurface()
         propagateVisibility(true)
@@ -105,9 +115,12 @@ open class UIWindow: UIView {
 
     private func hideNativeWindow() {
         guard let windowID else { return }
+        isMappedByBackend = false
         UIApplication.shared.inputRouter.windowWillHide(self)
         propagateVisibility(false)
         UIApplication.shared.backend.setWindowVisible(windowID, false)
+        // No frame will come: the views have left the screen now.
+        finishAppearanceTransitions()
     }
 
     /// Closes the window for good: hides it and releases the native window.
@@ -119,20 +132,6 @@ open class UIWindow: UIView {
         UIApplication.shared.unregister(self)
         self.windowID = nil
         surface = nil
-    }
-
-    /// Tells view controllers in the tree that they appear or disappear with the window.
-    private func propagateVisibility(_ visible: Bool) {
-        func visit(_ view: UIView) {
-            if let controller = view.owningViewController {
-                if visible { controller.beginAppearance() } else { controller.beginDisappearance() }
-            }
-            view.subviews.forEach(visit)
-            if let controller = view.owningViewController {
-                if visible { controller.endAppearance() } else { controller.endDisappearance() }
-            }
-        }
-        visit(self)
     }
 
     // MARK: - Geometry changes
@@ -171,9 +170,13 @@ open class UIWindow: UIView {
 
     func scheduleLayoutAndDisplay() { layoutPending = true }
 
-    var needsDisplay: Bool { !isHidden && windowID != nil && (!dirtyRect.isNull || layoutPending) }
+    var needsDisplay: Bool {
+        !isHidden && windowID != nil
+            && (!dirtyRect.isNull || layoutPending || (isMappedByBackend && !pendingAppearanceWork.isEmpty))
+    }
 
-    /// Lays out, then repaints the dirty region and presents it. Returns the presented rectangle.
+    /// Lays out, then repaints the dirty region and presents it, then — once the window is on
+    /// screen — ends the appearance transitions under way. Returns the presented rectangle.
     @discardableResult
     func displayIfNeeded() -> CGRect? {
         guard !isHidden, let windowID else { return nil }
@@ -181,6 +184,13 @@ open class UIWindow: UIView {
             layoutPending = false
             layoutIfNeeded()
         }
+        let presented = presentDirtyRegion(windowID)
+        if isMappedByBackend { finishAppearanceTransitions() }
+        return presented
+    }
+
+    /// Repaints the dirty region and presents it. Returns the presented rectangle.
+    private func presentDirtyRegion(_ windowID: WindowID) -> CGRect? {
         guard !dirtyRect.isNull, let surface else { return nil }
         let area = dirtyRect.integral.intersection(bounds)
         dirtyRect = .null

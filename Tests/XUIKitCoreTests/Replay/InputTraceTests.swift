@@ -16,6 +16,7 @@ final class BatchSink: PlatformEventSink {
     func handle(_ input: InputEvent) { batches.append([input]) }
     func handle(_ inputs: [InputEvent]) { batches.append(inputs) }
     func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {}
+    func windowDidMap(_ id: WindowID) {}
     func windowDidResize(_ id: WindowID, to size: CGSize) {}
     func windowCloseRequested(_ id: WindowID) {}
     func backendDidDisconnect(_ message: String) {}

@@ -101,6 +101,16 @@ final class CoordinatedViewController: CoordenableViewController {}
 @MainActor
 final class NewViewController: CoordenableViewController {}
 
+/// A coordinated screen that takes first-responder status once it has appeared, so actions sent
+/// to nil start at it and pass its Coordinator.
+@MainActor
+final class FocusedCoordinatedViewController: CoordenableViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+}
+
 extension UIApplication {
     func push(vc: CoordenableViewController) {
         sendAction(.pushNewScreen, to: nil, from: nil, for: PushScreenEvent(viewController: vc))
@@ -180,6 +190,29 @@ struct SeedExampleTests {
         #expect(navigation.viewControllers.count == 2)
         #expect(newVC.navigationController === navigation)
         #expect(newVC.view.window === harness.window)
+    }
+
+    @Test("The Coordinator set up in viewDidAppear of a window's root, shown as an app shows it, pushes")
+    func coordinatorFromViewDidAppear() {
+        UIApplication.shared.resetForTesting()
+        UIApplication.shared.delegate = AppDelegate()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 420, height: 300))
+        let first = FocusedCoordinatedViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(first.coordinator == nil, "viewDidAppear waits for the first frame")
+        UIApplication.shared.runPendingWork()
+        #expect(first.coordinator != nil)
+        #expect(first.isFirstResponder)
+        #expect(first.view.frame.width == 420)
+
+        let newVC = NewViewController()
+        UIApplication.shared.push(vc: newVC)
+        #expect(navigation.topViewController === newVC)
+        #expect(newVC.view.window === window)
+        UIApplication.shared.runPendingWork()
+        #expect(newVC.coordinator != nil, "the pushed screen appeared and set up its own Coordinator")
     }
 
     @Test("responderChain() prints MyView -> MyViewController -> UIWindow -> UIApplication -> AppDelegate")

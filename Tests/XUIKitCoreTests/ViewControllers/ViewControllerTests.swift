@@ -34,10 +34,15 @@ struct ViewControllerTests {
         window.rootViewController = controller
         #expect(!controller.log.contains("willAppear"))
         window.makeKeyAndVisible()
+        #expect(controller.log.last == "willAppear")
+        UIApplication.shared.runPendingWork()
         #expect(controller.log.suffix(2) == ["willAppear", "didAppear"])
         controller.view.removeFromSuperview()
+        #expect(controller.log.last == "willDisappear")
+        UIApplication.shared.runPendingWork()
         #expect(controller.log.suffix(2) == ["willDisappear", "didDisappear"])
         window.addSubview(controller.view)
+        UIApplication.shared.runPendingWork()
         #expect(controller.log.suffix(2) == ["willAppear", "didAppear"])
         window.isHidden = true
         #expect(controller.log.suffix(2) == ["willDisappear", "didDisappear"])
@@ -51,7 +56,9 @@ struct ViewControllerTests {
         harness.window.rootViewController = navigation
         #expect(root.navigationController === navigation)
         #expect(root.view.window === harness.window)
+        harness.display()
         navigation.pushViewController(second, animated: true)
+        harness.display()
         #expect(navigation.topViewController === second)
         #expect(second.view.window === harness.window)
         #expect(root.viewIfLoaded?.window == nil)
@@ -94,6 +101,8 @@ struct ViewControllerTests {
         harness.window.rootViewController = presenter
         var completed = false
         presenter.present(presented, animated: true) { completed = true }
+        #expect(!completed, "the completion waits for the presented frame")
+        harness.display()
         #expect(completed)
         #expect(presented.view.window === harness.window)
         presented.dismiss(animated: true)

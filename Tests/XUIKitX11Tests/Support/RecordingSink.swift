@@ -8,12 +8,14 @@ final class RecordingSink: PlatformEventSink {
     var redraws: [(WindowID, CGRect)] = []
     var resizes: [(WindowID, CGSize)] = []
     var closeRequests: [WindowID] = []
+    var maps: [WindowID] = []
     var disconnects: [String] = []
 
     func handle(_ input: InputEvent) { inputs.append(input) }
     func handle(_ inputs: [InputEvent]) { self.inputs += inputs }
     func windowNeedsDisplay(_ id: WindowID, rect: CGRect) { redraws.append((id, rect)) }
     func windowDidResize(_ id: WindowID, to size: CGSize) { resizes.append((id, size)) }
+    func windowDidMap(_ id: WindowID) { maps.append(id) }
     func windowCloseRequested(_ id: WindowID) { closeRequests.append(id) }
     func backendDidDisconnect(_ message: String) { disconnects.append(message) }
 
