@@ -12,6 +12,7 @@ extension UIView {
             boundsStorage.size = newValue.size
             invalidateFrameInWindow()
             if sizeChanged { setNeedsLayout(); boundsSizeDidChange() }
+            frameDidChangeForLayout()
         }
     }
 
@@ -25,7 +26,7 @@ extension UIView {
             invalidateFrameInWindow()
             boundsStorage = newValue
             invalidateFrameInWindow()
-            if sizeChanged { setNeedsLayout(); boundsSizeDidChange() }
+            if sizeChanged { setNeedsLayout(); boundsSizeDidChange(); frameDidChangeForLayout() }
         }
     }
 

@@ -22,9 +22,11 @@ extension UIView {
         }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let carriesConstraints = view.layoutHierarchyWillChange()
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.layoutHierarchyDidChange(carriesConstraints)
         view.invalidateFrameInWindow()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -52,7 +54,9 @@ extension UIView {
         parent.willRemoveSubview(self)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         invalidateFrameInWindow()
+        let carriesConstraints = layoutHierarchyWillChange()
         detachFromSuperview()
+        layoutHierarchyDidChange(carriesConstraints)
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()
