@@ -74,8 +74,9 @@ extension UIStackView {
         var made: [NSLayoutConstraint] = []
         switch distribution {
         case .fill:
-            // Equal hugging is ambiguous; UIKit settles it by index: the later views keep their
-            // size a little more strongly, so the first stretches or shrinks first.
+            // Equal hugging is ambiguous (UIKit: "resizes based on index"). XUIKit settles it with
+            // sub-1 priorities that only break ties: later views keep their size a little more
+            // strongly, so the first one stretches or shrinks.
             for (index, view) in visible.enumerated() where index > 0 {
                 let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
                 guard intrinsic != UIView.noIntrinsicMetric else { continue }

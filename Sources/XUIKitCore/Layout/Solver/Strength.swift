@@ -15,10 +15,12 @@ extension Cassowary {
         /// (compression resistance) and 999 stays within the 1e-8 … 1e7 range doubles handle
         /// cleanly beside lengths. A true lexicographic order of 999 levels would not fit a
         /// double; this keeps one constraint of a higher priority stronger than hundreds of a
-        /// lower one. 1000 and above map to `required`.
+        /// lower one. 1000 and above map to `required`. Priorities below 1 weigh `priority / 1000`,
+        /// below every whole priority's step (≥ 1.45 % of 1): tie-breakers that never overrule.
         public static func forPriority(_ priority: Float) -> Double {
             if priority >= 1000 { return required }
-            return pow(10, Double(max(priority, 0)) / 160)
+            if priority < 1 { return Double(max(priority, 0)) / 1000 }
+            return pow(10, Double(priority) / 160)
         }
 
         static func isRequired(_ strength: Double) -> Bool { strength >= required }
