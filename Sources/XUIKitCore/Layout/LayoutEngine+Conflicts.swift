@@ -66,21 +66,21 @@ extension LayoutEngine {
         }
         component.sort { $0.sequence < $1.sequence }
         func consistent(_ set: [Installed]) -> Bool {
+            // A fresh solver over fresh variables standing for the engine's.
             var probe = Cassowary.Solver()
             var mapped: [Int: Cassowary.Variable] = [:]
-            func map(_ c: Cassowary.Constraint) -> Cassowary.Constraint {
-                var copy = c
-                copy.expression.terms = c.expression.terms.map { term in
-                    if mapped[term.variable.id] == nil { mapped[term.variable.id] = probe.makeVariable() }
-                    return Cassowary.Term(mapped[term.variable.id]!, term.coefficient)
+            for constraint in [added] + set.map(\.constraint) {
+                var terms: [Cassowary.Term] = []
+                for term in constraint.expression.terms {
+                    let variable = mapped[term.variable.id] ?? probe.makeVariable()
+                    mapped[term.variable.id] = variable
+                    terms.append(Cassowary.Term(variable, term.coefficient))
                 }
-                return copy
+                var copy = constraint
+                copy.expression.terms = terms
+                do { try probe.add(copy) } catch { return false }
             }
-            do {
-                try probe.add(map(added))
-                for record in set { try probe.add(map(record.constraint)) }
-                return true
-            } catch { return false }
+            return true
         }
         guard !consistent(component) else { return component }
         func quickXplain(_ background: [Installed], _ changed: Bool, _ candidates: [Installed]) -> [Installed] {

@@ -185,4 +185,32 @@ struct ConstraintLayoutTests {
         #expect(b.frame.width == 70)
         #expect(container.frame.height == 25)
     }
+
+    @Test("a form of labels and text fields in a window that is not shown lays out on layoutIfNeeded")
+    func formInHiddenWindow() {
+        UIApplication.shared.resetForTesting()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let margins = window.layoutMarginsGuide
+        let label = UILabel(), field = UITextField()
+        label.text = "Name"
+        for view in [label, field] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor, constant: 8),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        // label at the margin (8) and its intrinsic width; the field from label + 8 to 600 - 8.
+        let labelWidth = label.intrinsicContentSize.width
+        #expect(label.frame.minX == 8)
+        #expect(label.frame.width == labelWidth)
+        #expect(field.frame.minX == 8 + labelWidth + 8)
+        #expect(field.frame.maxX == 592)
+    }
 }

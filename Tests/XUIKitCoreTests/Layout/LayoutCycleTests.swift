@@ -234,4 +234,38 @@ struct LayoutCycleTests {
         #expect(abs(small.frame.minY - expected) < 0.001)
         #expect(large.frame.height == large.intrinsicContentSize.height)
     }
+
+    @Test("a subtree constrained while detached lays out once added to a window")
+    func detachedSubtreeJoinsWindow() {
+        let h = Harness()
+        let card = constrainedView()
+        let badge = SizedView(30, 12)
+        card.addSubview(badge)
+        NSLayoutConstraint.activate([badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+                                     badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4)])
+        h.display()
+        h.window.addSubview(card)
+        NSLayoutConstraint.activate([card.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 100),
+                                     card.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 50),
+                                     card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 80)])
+        h.display()
+        // badge: x 200 - 4 - 30 = 166 in the card, y 4, its intrinsic 30 × 12.
+        #expect(card.frame == CGRect(x: 100, y: 50, width: 200, height: 80))
+        #expect(badge.frame == CGRect(x: 166, y: 4, width: 30, height: 12))
+    }
+
+    @Test("layoutSubviews overridden without super keeps solved frames from its subviews, as in UIKit")
+    func overrideWithoutSuper() {
+        final class Manual: UIView { override func layoutSubviews() {} }
+        let h = Harness()
+        let manual = Manual(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = constrainedView()
+        h.window.addSubview(manual)
+        manual.addSubview(child)
+        NSLayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: manual.leadingAnchor, constant: 10),
+                                     child.topAnchor.constraint(equalTo: manual.topAnchor),
+                                     child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20)])
+        h.display()
+        #expect(child.frame == .zero)
+    }
 }

@@ -177,4 +177,15 @@ struct StackViewTests {
         a.removeFromSuperview()
         #expect(s.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b)])
     }
+
+    @Test("fill with equal hugging stretches the first view, by index")
+    func fillTieBreak() {
+        let h = Harness()
+        let a = SizedView(40, 10), b = SizedView(40, 10)
+        _ = stack([a, b], width: 200, in: h)
+        h.display()
+        // Both hug at 250: the first takes the extra 200 - 80 = 120 → 160; the second keeps 40.
+        #expect(a.frame.width == 160)
+        #expect(b.frame == CGRect(x: 160, y: 0, width: 40, height: 10))
+    }
 }
