@@ -41,9 +41,10 @@ private func milliseconds(_ body: () -> Void) -> Double {
 private func medianOf(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 /// A form of `rows` rows (a label and a text field each, 5 constraints a row) in a window,
-/// created, constrained and laid out.
+/// created, constrained and laid out; also returns the milliseconds spent in activating the
+/// constraints and the first `layoutIfNeeded` (engine built, solved, frames applied).
 @MainActor
-private func layOutForm(rows: Int) -> UIWindow {
+private func layOutForm(rows: Int) -> (UIWindow, Double) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 2000))
     let margins = window.layoutMarginsGuide
     var previous: UIView?
@@ -66,9 +67,11 @@ private func layOutForm(rows: Int) -> UIWindow {
         ]
         previous = field
     }
-    NSLayoutConstraint.activate(constraints)
-    window.layoutIfNeeded()
-    return window
+    let layout = milliseconds {
+        NSLayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+    }
+    return (window, layout)
 }
 
 @MainActor
@@ -89,21 +92,23 @@ func runLayoutBenchmarks(machineReadable: Bool) {
         })
     }
     precondition(solver.value(of: variables[4]) == 600 - 20 - 128 && checksum > 0, "unexpected field width after resize")   // the last run asks for 600
-    var forms: [Double] = []
-    for _ in 0..<31 { forms.append(milliseconds { _ = layOutForm(rows: 50) }) }
-    let window = layOutForm(rows: 50)
+    var forms: [Double] = [], layouts: [Double] = []
+    for _ in 0..<31 { forms.append(milliseconds { layouts.append(layOutForm(rows: 50).1) }) }
+    let (window, _) = layOutForm(rows: 50)
     guard window.subviews[1].frame.width > 0 else {
         print("the form was not laid out: \(window.subviews.prefix(4).map(\.frame))")
         exit(1)
     }
 
-    let build = medianOf(builds), resolve = medianOf(resolves), formTime = medianOf(forms)
+    let build = medianOf(builds), resolve = medianOf(resolves), formTime = medianOf(forms), layoutTime = medianOf(layouts)
     print("1000-row form (5 constraints/row): build + solve    median \(String(format: "%9.3f", build)) ms  (n=7)")
     print("1000-row form: re-solve a width change             median \(String(format: "%9.4f", resolve)) ms  (n=201)")
     print("100-view form from scratch (UIKit API, 250 constr.) median \(String(format: "%9.3f", formTime)) ms  (n=31)")
+    print("  of which activate + first layoutIfNeeded           median \(String(format: "%9.3f", layoutTime)) ms  (n=31)")
     if machineReadable {
         print("build_ms=\(build)")
         print("resolve_ms=\(resolve)")
         print("form100_ms=\(formTime)")
+        print("form100_layout_ms=\(layoutTime)")
     }
 }

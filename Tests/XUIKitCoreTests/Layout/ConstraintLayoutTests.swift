@@ -213,4 +213,37 @@ struct ConstraintLayoutTests {
         #expect(field.frame.minX == 8 + labelWidth + 8)
         #expect(field.frame.maxX == 592)
     }
+
+    @Test("margin attributes relate to the layout margins; system spacing is 8")
+    func marginAttributes() {
+        let h = Harness()
+        let a = constrainedView(), b = constrainedView()
+        h.window.addSubview(a)
+        h.window.addSubview(b)
+        h.window.layoutMargins = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: h.window, attribute: .leadingMargin,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: h.window, attribute: .topMargin,
+                               multiplier: 1, constant: 0),
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 10),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            b.topAnchor.constraint(equalTo: a.topAnchor), b.widthAnchor.constraint(equalToConstant: 5),
+            b.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        h.display()
+        // a at the margins (16, 12); b at 16 + 50 + 2 × 8 = 82.
+        #expect(a.frame.origin == CGPoint(x: 16, y: 12))
+        #expect(b.frame.minX == 82)
+    }
+
+    @Test("an invalid pairing of attributes is reported and not activated")
+    func invalidPairing() {
+        let a = UIView(), b = UIView()
+        b.addSubview(a)
+        let bad = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)
+        let messages = capturingDiagnostics { bad.isActive = true }
+        #expect(messages.contains { $0.contains("invalid pairing of layout attributes") })
+        #expect(!bad.isActive)
+    }
 }

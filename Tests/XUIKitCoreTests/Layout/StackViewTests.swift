@@ -188,4 +188,13 @@ struct StackViewTests {
         #expect(a.frame.width == 160)
         #expect(b.frame == CGRect(x: 160, y: 0, width: 40, height: 10))
     }
+
+    @Test("systemLayoutSizeFitting of a detached stack view sums its views and spacing")
+    func stackFittingSize() {
+        let s = UIStackView(arrangedSubviews: [SizedView(40, 10), SizedView(60, 30)])
+        s.spacing = 5
+        s.alignment = .center
+        // 40 + 5 + 60 = 105 wide; as tall as the tallest, 30.
+        #expect(s.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 30))
+    }
 }
