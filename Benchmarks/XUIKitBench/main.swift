@@ -77,6 +77,12 @@ func run() {
 }
 
 MainActor.assumeIsolated {
-    run()
-    runInputBenchmarks()
+    if CommandLine.arguments.dropFirst().first == "layout" {
+        UIApplication.shared.resetForTesting()
+        runLayoutBenchmarks(machineReadable: true)
+    } else {
+        run()
+        runInputBenchmarks()
+        runLayoutBenchmarks(machineReadable: false)
+    }
 }

@@ -40,15 +40,24 @@ extension UIView {
         window?.scheduleLayoutAndDisplay()
     }
 
-    /// Lays out this view and its subviews now if a layout is pending.
+    /// Lays out this view and its subviews now if a layout is pending: first the
+    /// update-constraints pass and the Auto Layout solution for the whole tree, then, as
+    /// CALayer does, layout from the outermost superview that needs it down.
     public func layoutIfNeeded() {
+        layoutEngineRoot.prepareConstraintBasedLayout()
+        var start = self
+        while let superview = start.superview, superview.needsLayout { start = superview }
+        start.layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Resizes the view to `sizeThatFits` its current size.

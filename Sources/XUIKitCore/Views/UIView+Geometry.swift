@@ -13,6 +13,7 @@ extension UIView {
             boundsStorage.size = newValue.size
             invalidateFrameInWindow()
             if sizeChanged { sizeDidChange(from: oldSize) }
+            frameDidChangeForLayout()
             updateSafeAreaInsets(subtree: false, boundsChanged: sizeChanged)
         }
     }
@@ -27,7 +28,7 @@ extension UIView {
             invalidateFrameInWindow()
             boundsStorage = newValue
             invalidateFrameInWindow()
-            if newValue.size != oldSize { sizeDidChange(from: oldSize) }
+            if newValue.size != oldSize { sizeDidChange(from: oldSize); frameDidChangeForLayout() }
             updateSafeAreaInsets(subtree: false, boundsChanged: true)
         }
     }

@@ -22,9 +22,11 @@ extension UIView {
         }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let carriesConstraints = view.layoutHierarchyWillChange()
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.layoutHierarchyDidChange(carriesConstraints)
         view.updateSafeAreaInsets(subtree: true)
         view.invalidateFrameInWindow()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -53,7 +55,9 @@ extension UIView {
         parent.willRemoveSubview(self)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         invalidateFrameInWindow()
+        let carriesConstraints = layoutHierarchyWillChange()
         detachFromSuperview()
+        layoutHierarchyDidChange(carriesConstraints)
         updateSafeAreaInsets(subtree: true)
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()

@@ -27,6 +27,7 @@ open class UIView: UIResponder {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateFrameInWindow()
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
     /// Clips subviews and drawing to the bounds.
@@ -78,6 +79,8 @@ open class UIView: UIResponder {
     // MARK: - Layout state
 
     var needsLayout = true
+    /// Constraints, priorities and engine bookkeeping (Layout/ViewLayoutState.swift).
+    var autoLayout = ViewLayoutState()
 
     // MARK: - Autoresizing, margins, safe area (declared here; applied in the layout files)
 
@@ -200,9 +203,15 @@ open class UIView: UIResponder {
     /// drawing, in the view's coordinates. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
-    /// Lays out subviews. The default does nothing; called once per turn of the event loop after
-    /// `setNeedsLayout()`.
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives subviews that do not translate their autoresizing
+    /// mask into constraints the frames Auto Layout solved. Called once per turn of the event
+    /// loop after `setNeedsLayout()`; an override that does not call `super` keeps them as they are.
+    open func layoutSubviews() { applyEngineLayoutToSubviews() }
+
+    /// Updates the constraints this view installs (Auto Layout calls it bottom-up before layout,
+    /// after `setNeedsUpdateConstraints()` and once for a new view). Overrides must call `super`
+    /// last, as in UIKit.
+    open func updateConstraints() { autoLayout.calledSuperUpdateConstraints = true }
 
     /// The size that best fits `size`; the current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -216,6 +225,7 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        intrinsicContentSizeDidChangeForLayout()
     }
 
     /// Called when the bounds size changed.

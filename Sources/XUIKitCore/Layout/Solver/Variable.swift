@@ -1,0 +1,8 @@
+extension Cassowary {
+    /// A value the solver finds. Created by `Solver.makeVariable()`; its id is also its tableau
+    /// symbol, so reading a value is one array lookup.
+    public struct Variable: Hashable, Sendable {
+        public let id: Int
+        init(id: Int) { self.id = id }
+    }
+}
