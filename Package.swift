@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
+        .executable(name: "Form", targets: ["Form"]),
         .executable(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
@@ -29,6 +30,8 @@ let package = Package(
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
+        // A form laid out only with anchors and stack views; resizes with its window.
+        .executableTarget(name: "Form", dependencies: ["XUIKit"], path: "Examples/Form"),
         // Shows every kind of input arriving, and prints a line for each.
         .executableTarget(name: "InputLab", dependencies: ["XUIKit"], path: "Examples/InputLab"),
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
