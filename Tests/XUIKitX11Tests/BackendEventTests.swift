@@ -146,6 +146,19 @@ struct BackendEventTests {
         }
     }
 
+    @Test("Mapping a window is reported once the server has mapped it")
+    func mapReported() throws {
+        try withBackend { session in
+            #expect(session.sink.maps == [session.window])
+            let second = WindowID(2)
+            session.backend.createWindow(second, frame: CGRect(x: 400, y: 0, width: 100, height: 80), title: "Second")
+            #expect(session.sink.maps == [session.window], "creating is not mapping")
+            session.backend.setWindowVisible(second, true)
+            session.settle()
+            #expect(session.sink.maps == [session.window, second])
+        }
+    }
+
     @Test("Mapping a window asks for a full redraw")
     func exposeOnMap() throws {
         try withBackend { session in

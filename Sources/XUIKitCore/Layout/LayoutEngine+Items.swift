@@ -67,7 +67,7 @@ extension LayoutEngine {
         switch guide.kind {
         case .custom: return item
         case .margins: constraints = insetConstraints(guide, owner, owner.layoutMargins)
-        case .safeArea: constraints = insetConstraints(guide, owner, owner.layoutSafeAreaInsets)
+        case .safeArea: constraints = insetConstraints(guide, owner, owner.safeAreaInsets)
         case .readableContent:
             let margins = owner.layoutMarginsGuide
             constraints = [
@@ -132,7 +132,7 @@ extension LayoutEngine {
         }
         for (guide, constraints) in guideConstraints {
             guard let owner = guide.owningView else { continue }
-            let insets = guide.kind == .margins ? owner.layoutMargins : owner.layoutSafeAreaInsets
+            let insets = guide.kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
             let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
             for (constraint, value) in zip(constraints, values) where constraint.constant != value { constraint.constant = value }
         }

@@ -75,8 +75,4 @@ extension UIView {
         autoLayout.readableGuide = guide
         return guide
     }
-
-    /// The safe area insets the safe-area guide follows. The one place that reads them, so the
-    /// guide can follow `safeAreaInsets` once views have it.
-    var layoutSafeAreaInsets: UIEdgeInsets { .zero }
 }
