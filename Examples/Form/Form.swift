@@ -26,6 +26,7 @@ final class FormViewController: UIViewController {
     private let milesLabel = UILabel()
     private let roundingSwitch = UISwitch()
     private let convertButton = UIButton(type: .system)
+    private var form: UIStackView!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -53,7 +54,7 @@ final class FormViewController: UIViewController {
         buttonRow.spacing = 12
         buttonRow.alignment = .firstBaseline
 
-        let form = UIStackView(arrangedSubviews: [titleLabel, distanceRow, roundingRow, buttonRow])
+        form = UIStackView(arrangedSubviews: [titleLabel, distanceRow, roundingRow, buttonRow])
         form.axis = .vertical
         form.spacing = 16
         form.setCustomSpacing(24, after: titleLabel)
@@ -86,6 +87,8 @@ final class FormViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The stack views lay out after this (top-down, as in UIKit): settle them first.
+        form.layoutIfNeeded()
         let f = convertButton.convert(convertButton.bounds, to: nil)
         let line = "layout \(Int(view.bounds.width))x\(Int(view.bounds.height)) convert=(\(Int(f.minX)), \(Int(f.minY)), \(Int(f.width)), \(Int(f.height)))"
         if line != lastLayout { lastLayout = line; print(line) }

@@ -50,6 +50,10 @@ final class LayoutEngine {
     var sequence = 0
     /// Bumped whenever the solution may have changed.
     var revision = 0
+    /// Bumped when what a fitting size depends on changes: constraints come or go, or a constant
+    /// moves — except the frames the window gives itself and its top-level views, which fitting
+    /// ignores (so a window resize does not ask for a new minimum size).
+    var fittingRevision = 0
     var appliedRevision = -1
 
     // Inputs copied into system constraints by `sync()`.
@@ -94,6 +98,7 @@ final class LayoutEngine {
 
     func add(_ constraint: NSLayoutConstraint, _ solverConstraint: Cassowary.Constraint, base: Double) {
         revision += 1
+        fittingRevision += 1
         sequence += 1
         if !isFitting { constraint.engine = self }
         do {
@@ -112,6 +117,7 @@ final class LayoutEngine {
         guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.remove(record.handle)
         revision += 1
+        fittingRevision += 1
         retryBroken()
     }
 
@@ -123,6 +129,7 @@ final class LayoutEngine {
             return
         }
         revision += 1
+        if !isTopLevelFramePin(constraint) { fittingRevision += 1 }
         let newConstant = record.baseConstant - Double(constraint.constant)
         record.constraint.expression.constant = newConstant
         installed[id] = record
@@ -141,6 +148,13 @@ final class LayoutEngine {
         uninstall(constraint)
         install(constraint)
         scheduleLayout()
+    }
+
+    /// A frame pin of the root or of one of its direct subviews (a window's root view controller's
+    /// view, presented views): the frames a window sets itself.
+    private func isTopLevelFramePin(_ constraint: NSLayoutConstraint) -> Bool {
+        guard constraint.origin == .autoresizingMask, let view = constraint.firstItem as? UIView else { return false }
+        return view === root || view.superview === root
     }
 
     func scheduleLayout() {

@@ -17,4 +17,23 @@ extension UIWindow {
         minimumSizeStorage = size
         if let windowID { UIApplication.shared.backend.setWindowMinimumSize(windowID, size) }
     }
+
+    /// After a layout pass: a window whose tree is laid out with constraints cannot be made smaller
+    /// than its root view's compressed fitting size, so the user cannot shrink it below its layout.
+    /// Computed again only when the constraints or their inputs changed since the last time, not
+    /// when only the window's own size did (a resize re-solves in place and asks for no fitting).
+    func updateMinimumSizeFromLayout() {
+        guard let engine = autoLayout.engine, let root = rootViewController?.viewIfLoaded, root.superview === self else { return }
+        let source = MinimumSizeSource(engine: ObjectIdentifier(engine), revision: engine.fittingRevision)
+        guard source != minimumSizeSource else { return }
+        minimumSizeSource = source
+        let fitting = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        setMinimumSize(CGSize(width: max(0, fitting.width.rounded(.up)), height: max(0, fitting.height.rounded(.up))))
+    }
+}
+
+/// Which engine, at which fitting revision, a window's minimum size was computed from.
+struct MinimumSizeSource: Equatable {
+    let engine: ObjectIdentifier
+    let revision: Int
 }

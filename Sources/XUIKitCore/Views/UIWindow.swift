@@ -27,6 +27,8 @@ open class UIWindow: UIView {
     var pendingAppearanceWork: [() -> Void] = []
     /// The minimum size the window manager was asked to keep (UIWindow+MinimumSize.swift).
     var minimumSizeStorage: CGSize?
+    /// The engine state the minimum size was last computed from (UIWindow+MinimumSize.swift).
+    var minimumSizeSource: MinimumSizeSource?
 
     /// The title the window manager shows; the program's name when nil.
     open var title: String? {
@@ -183,6 +185,7 @@ open class UIWindow: UIView {
         if layoutPending {
             layoutPending = false
             layoutIfNeeded()
+            updateMinimumSizeFromLayout()
         }
         let presented = presentDirtyRegion(windowID)
         if isMappedByBackend { finishAppearanceTransitions() }
