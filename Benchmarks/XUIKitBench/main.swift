@@ -83,6 +83,7 @@ MainActor.assumeIsolated {
     } else {
         run()
         runInputBenchmarks()
+        runAutoresizingBenchmarks()
         runLayoutBenchmarks(machineReadable: false)
     }
 }
