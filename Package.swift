@@ -15,8 +15,8 @@ let package = Package(
         // and variadic functions that Swift cannot import.
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext",
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1",
+                       providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
 

@@ -6,7 +6,7 @@ set -euo pipefail
 # The one list. Grouped by what needs them.
 PACKAGES=(
     # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
-    libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev pkg-config
+    libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
     # Text: UIFont draws with DejaVu Sans.
     fonts-dejavu-core
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.
