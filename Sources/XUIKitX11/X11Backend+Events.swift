@@ -93,7 +93,7 @@ extension X11Backend {
         case SelectionClear:
             clipboard.ownershipLost(event.xselectionclear)
         default:
-            break
+            if let sharedMemory, event.type == sharedMemory.completionEventType { sharedMemory.completed(&event) }
         }
     }
 
