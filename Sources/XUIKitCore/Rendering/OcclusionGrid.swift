@@ -85,41 +85,56 @@ struct OcclusionGrid {
 
     /// Calls `body` with rectangles that together hold every pixel of `rect` (whole pixels) not
     /// covered for `order`: runs of uncovered tiles in each row of tiles, clipped to `rect`, with
-    /// identical runs in consecutive rows merged into one rectangle.
+    /// identical rows merged into one band. Allocates nothing.
     func forEachUncoveredRect(in rect: CGRect, above order: Int32, _ body: (CGRect) -> Void) {
         guard let span = tiles(touching: rect) else { return }
         let tile = Self.tileSize
         let columns = self.columns
-        // The runs of the row band being merged, as column ranges, and where the band starts.
-        var pending: [Range<Int>] = []
-        var current: [Range<Int>] = []
-        var bandStart = span.rows.lowerBound
-        var found: [CGRect] = []
-        func flush(until row: Int) {
-            for run in pending {
-                let area = CGRect(x: run.lowerBound * tile, y: bandStart * tile,
-                                  width: run.count * tile, height: (row - bandStart) * tile).intersection(rect)
-                if !area.isNull, !area.isEmpty { found.append(area) }
+        let first = span.columns.lowerBound, count = span.columns.count
+        withoutActuallyEscaping(body) { body in owners.withUnsafeBufferPointer { owners in
+            /// Bit i set: tile `first + i` of the row is not covered (rows up to 64 tiles wide).
+            func uncoveredMask(row: Int) -> UInt64 {
+                var mask: UInt64 = 0
+                let base = row * columns + first
+                for i in 0..<count where owners[base + i] <= order { mask |= 1 << UInt64(i) }
+                return mask
             }
-        }
-        owners.withUnsafeBufferPointer { owners in
-            for row in span.rows {
-                current.removeAll(keepingCapacity: true)
-                var runStart: Int?
-                for column in span.columns {
-                    let uncovered = owners[row * columns + column] <= order
-                    if uncovered, runStart == nil { runStart = column }
-                    if !uncovered, let start = runStart { current.append(start..<column); runStart = nil }
+            func emit(_ mask: UInt64, rows: Range<Int>) {
+                var bits = mask
+                while bits != 0 {
+                    let start = bits.trailingZeroBitCount
+                    let length = (~(bits >> UInt64(start))).trailingZeroBitCount
+                    let area = CGRect(x: (first + start) * tile, y: rows.lowerBound * tile,
+                                      width: length * tile, height: rows.count * tile).intersection(rect)
+                    if !area.isNull, !area.isEmpty { body(area) }
+                    bits &= length >= 64 ? 0 : ~(((1 << UInt64(length)) - 1) << UInt64(start))
                 }
-                if let start = runStart { current.append(start..<span.columns.upperBound) }
-                if current != pending {
-                    flush(until: row)
-                    swap(&pending, &current)
+            }
+            guard count <= 64 else {
+                // Wider than a mask: each tile run of each row on its own.
+                for row in span.rows {
+                    var column = first
+                    while column < first + count {
+                        guard owners[row * columns + column] <= order else { column += 1; continue }
+                        let start = column
+                        while column < first + count, owners[row * columns + column] <= order { column += 1 }
+                        let area = CGRect(x: start * tile, y: row * tile, width: (column - start) * tile, height: tile).intersection(rect)
+                        if !area.isNull, !area.isEmpty { body(area) }
+                    }
+                }
+                return
+            }
+            var bandStart = span.rows.lowerBound
+            var bandMask = uncoveredMask(row: bandStart)
+            for row in span.rows.dropFirst() {
+                let mask = uncoveredMask(row: row)
+                if mask != bandMask {
+                    emit(bandMask, rows: bandStart..<row)
                     bandStart = row
+                    bandMask = mask
                 }
             }
-        }
-        flush(until: span.rows.upperBound)
-        for area in found { body(area) }
+            emit(bandMask, rows: bandStart..<span.rows.upperBound)
+        } }
     }
 }

@@ -11,6 +11,8 @@ import Foundation
 struct PixelTarget {
     private let image: OpaquePointer
     private let surface: OpaquePointer
+    private let bits: UnsafeMutablePointer<UInt32>
+    private let wordsPerRow: Int32
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it.
@@ -34,6 +36,8 @@ struct PixelTarget {
                                                    cairo_image_surface_get_stride(target)) else { return nil }
         self.image = image
         surface = target
+        bits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        wordsPerRow = cairo_image_surface_get_stride(target) / 4
     }
 
     /// Tells Cairo its pixels changed behind its back and releases the pixman view of them.
@@ -48,6 +52,12 @@ struct PixelTarget {
         let a = Double(color.alpha * alpha)
         var pixel = pixman_color_t(red: Self.short(Double(color.red) * a), green: Self.short(Double(color.green) * a),
                                    blue: Self.short(Double(color.blue) * a), alpha: Self.short(a))
+        if pixel.alpha == 0xFFFF {
+            // Opaque: a plain fill, with the 8-bit word Cairo writes for it.
+            let word = 0xFF00_0000 | UInt32(pixel.red >> 8) << 16 | UInt32(pixel.green >> 8) << 8 | UInt32(pixel.blue >> 8)
+            pixman_fill(bits, wordsPerRow, 32, Int32(rect.minX), Int32(rect.minY), Int32(rect.width), Int32(rect.height), word)
+            return
+        }
         guard let source = pixman_image_create_solid_fill(&pixel) else { return }
         defer { pixman_image_unref(source) }
         pixman_image_composite32(PIXMAN_OP_OVER, source, nil, image, 0, 0, 0, 0,

@@ -19,7 +19,7 @@ import Foundation
 /// a view transform would make the rectangles here bounding boxes and turn the fast paths off).
 @MainActor
 struct RenderPass {
-    private static var grid = OcclusionGrid()
+    private static var sharedGrid = OcclusionGrid()
     private static var passCount: UInt32 = 0
 
     private let cairo: OpaquePointer
@@ -27,6 +27,9 @@ struct RenderPass {
     private let pixels: PixelTarget?
     private let number: UInt32
     private var nextOrder = Int32.max
+    /// The pass's own copy of the shared grid (a stored property, so reading it costs no
+    /// exclusivity check); handed back at the end.
+    private var grid: OcclusionGrid
 
     /// Paints `root` and its subtree into `context`'s target within `dirty`, both in surface
     /// pixels; `origin` is where the root's superview's coordinate origin falls on the surface.
@@ -41,13 +44,15 @@ struct RenderPass {
         guard !area.isNull, !area.isEmpty else { return }
         passCount &+= 1
         if passCount == 0 { passCount = 1 }
-        grid.reset(width: width, height: height, area: area)
+        sharedGrid.reset(width: width, height: height, area: area)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount)
+        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid)
+        sharedGrid = OcclusionGrid()
         pass.cull(root, origin: origin, clip: area, translucent: false)
         pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
         pass.pixels?.finish()
+        sharedGrid = pass.grid
         cairo_restore(cr)
     }
 
@@ -60,7 +65,7 @@ struct RenderPass {
         let extent = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !extent.isNull, !extent.isEmpty else { return }
         // Everything the subtree could paint lies under opaque views in front of it.
-        if Self.grid.isCovered(extent, above: 0) { return }
+        if grid.isCovered(extent, above: 0) { return }
         view.renderCache.passNumber = number
         let inner = CGPoint(x: origin.x + view.frameOrigin.x - view.boundsStorage.origin.x,
                             y: origin.y + view.frameOrigin.y - view.boundsStorage.origin.y)
@@ -76,7 +81,7 @@ struct RenderPass {
         nextOrder -= 1
         view.renderCache.paintOrder = order
         if !childTranslucent, Self.coversFrame(view) {
-            Self.grid.cover(frame.intersection(clip), order: order)
+            grid.cover(frame.intersection(clip), order: order)
         }
     }
 
@@ -119,12 +124,12 @@ struct RenderPass {
 
         if let layer, layer.hasShadow, let shadow = layer.shadowExtent(in: view.boundsStorage) {
             let area = shadow.offsetBy(dx: inner.x, dy: inner.y).intersection(clip)
-            if !area.isNull, !area.isEmpty, !Self.grid.isCovered(area, above: order) {
+            if !area.isNull, !area.isEmpty, !grid.isCovered(area, above: order) {
                 layer.drawShadow(cairo: cr, origin: inner, bounds: view.boundsStorage)
             }
         }
         let contentArea = frame.intersection(clip)
-        if !contentArea.isNull, !contentArea.isEmpty, !Self.grid.isCovered(contentArea, above: order) {
+        if !contentArea.isNull, !contentArea.isEmpty, !grid.isCovered(contentArea, above: order) {
             if plain {
                 if let background = view.backgroundColor, background.alpha > 0 {
                     fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : view.alpha, order: order, direct: direct)
@@ -168,7 +173,7 @@ struct RenderPass {
     /// cover, when it lies on whole pixels; through Cairo otherwise.
     private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32, direct: Bool) {
         if direct, let pixels, PixelTarget.isWholePixels(area) {
-            Self.grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, color: color, alpha: alpha) }
+            grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, color: color, alpha: alpha) }
             return
         }
         let cr = cairo
