@@ -34,6 +34,8 @@ let package = Package(
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
         .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
+        // XUIKit's side of the Tk/GTK comparison (scripts/bench-peers.sh).
+        .executableTarget(name: "XUIKitPeer", dependencies: ["XUIKit", "XUIKitX11", "CX11"], path: "Benchmarks/peers/XUIKitPeer"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages XUIKit needs to build, run and test, and only those that are missing.
 # Safe to run again: when everything is present it changes nothing and needs no network.
+# With --bench it also installs the peer toolkits scripts/bench-peers.sh compares against.
 set -euo pipefail
 
 # The one list. Grouped by what needs them.
@@ -18,6 +19,13 @@ PACKAGES=(
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
 )
+# Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes.
+BENCH_PACKAGES=(
+    tk libgtk-3-dev
+)
+if [[ "${1:-}" == "--bench" ]]; then
+    PACKAGES+=("${BENCH_PACKAGES[@]}")
+fi
 
 missing=()
 for package in "${PACKAGES[@]}"; do
