@@ -61,8 +61,10 @@ struct RenderPass {
     private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
-        let extent = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
+        // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
+        guard frame.hasFiniteEdges, unclipped.hasFiniteEdges, view.boundsStorage.hasFiniteEdges else { return }
+        let extent = unclipped.intersection(clip)
         guard !extent.isNull, !extent.isEmpty else { return }
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }

@@ -23,8 +23,10 @@ extension UIView {
         guard let window else { return }
         if self === window { window.invalidate(rect: bounds); return }
         guard let superview else { return }
+        let extent = visualExtent(clipped: false)
+        guard extent.hasFiniteEdges else { return }
         // Unclipped: a change of clipsToBounds must repaint what the subviews covered before.
-        window.invalidate(rect: superview.convert(visualExtent(clipped: false), to: nil).insetBy(dx: -1, dy: -1))
+        window.invalidate(rect: superview.convert(extent, to: nil).insetBy(dx: -1, dy: -1))
     }
 
     /// Asks for `layoutSubviews()` on the next turn of the event loop.

@@ -38,8 +38,10 @@ extension UIView {
     var descendantsExtent: CGRect {
         if let cached = renderCache.descendantsExtent { return cached }
         var extent = CGRect.null
+        // A subview with non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
         for subview in subviews where !subview.isHidden {
-            extent = extent.union(subview.visualExtentInSuperview)
+            let child = subview.visualExtentInSuperview
+            if child.hasFiniteEdges { extent = extent.union(child) }
         }
         renderCache.descendantsExtent = extent
         return extent
@@ -69,4 +71,9 @@ extension UIView {
             view = current.superview
         }
     }
+}
+
+extension CGRect {
+    /// True when every edge is a finite number (no NaN, no infinity).
+    var hasFiniteEdges: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 }

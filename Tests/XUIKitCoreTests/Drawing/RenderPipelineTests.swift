@@ -156,6 +156,23 @@ struct RenderPipelineTests {
         #expect(behind.drawCalls == draws + 2)
     }
 
+    @Test("A view with non-finite geometry draws nothing and does not stop the others")
+    func nonFiniteGeometry() {
+        let harness = Harness(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let broken = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        broken.backgroundColor = .blue
+        broken.addSubview(UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10)))
+        let fine = UIView(frame: CGRect(x: 60, y: 60, width: 20, height: 20))
+        fine.backgroundColor = .red
+        harness.window.addSubview(broken)
+        harness.window.addSubview(fine)
+        broken.frame = CGRect(x: CGFloat.nan, y: 0, width: 50, height: .infinity)
+        harness.window.setNeedsDisplay()
+        #expect(harness.pixel(70, 70) == .red)
+        #expect(harness.pixel(10, 10) == .white)
+        #expect(harness.window.hitTest(CGPoint(x: 70, y: 70), with: nil) === fine)
+    }
+
     @Test("Two small changes far apart are presented as two small rectangles")
     func separateDirtyRectangles() {
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
