@@ -50,10 +50,27 @@ struct RenderPass {
         var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid)
         sharedGrid = OcclusionGrid()
         pass.cull(root, origin: origin, clip: area, translucent: false)
+        // What no view covers shows as white, like an empty UIKit window; where opaque views
+        // cover every pixel of a tile, the white would only be painted over.
+        if root is UIWindow { pass.clear(area) }
         pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
         pass.pixels?.finish()
         sharedGrid = pass.grid
         cairo_restore(cr)
+    }
+
+    /// Paints `area` white, except the tiles opaque views cover.
+    private func clear(_ area: CGRect) {
+        if let pixels, PixelTarget.isWholePixels(area) {
+            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, color: .white, alpha: 1) }
+            return
+        }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cairo)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
     }
 
     // MARK: - Front to back

@@ -202,9 +202,7 @@ open class UIWindow: UIView {
             cairo_save(cr)
             cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
             cairo_clip(cr)
-            // What no view covers shows as white, like an empty UIKit window.
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
+            // (The render pass paints white what no view covers, as an empty UIKit window shows.)
             // The window's superview coordinates are its frame's: its bounds' origin lands on the
             // surface's origin.
             cairo_translate(cr, Double(toSurface.x - frameOrigin.x + bounds.minX), Double(toSurface.y - frameOrigin.y + bounds.minY))
