@@ -16,8 +16,8 @@ let package = Package(
         // and variadic functions that Swift cannot import.
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext",
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1",
+                       providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
@@ -37,6 +37,8 @@ let package = Package(
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
         .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
+        // XUIKit's side of the Tk/GTK comparison (scripts/bench-peers.sh).
+        .executableTarget(name: "XUIKitPeer", dependencies: ["XUIKit", "XUIKitX11", "CX11"], path: "Benchmarks/peers/XUIKitPeer"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),

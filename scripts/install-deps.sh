@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages XUIKit needs to build, run and test, and only those that are missing.
 # Safe to run again: when everything is present it changes nothing and needs no network.
+# With --bench it also installs the peer toolkits scripts/bench-peers.sh compares against.
 set -euo pipefail
 
 # The one list. Grouped by what needs them.
 PACKAGES=(
     # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
-    libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev pkg-config
+    libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
     # Text: UIFont draws with DejaVu Sans.
     fonts-dejavu-core
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.
@@ -18,6 +19,13 @@ PACKAGES=(
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
 )
+# Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes.
+BENCH_PACKAGES=(
+    tk libgtk-3-dev
+)
+if [[ "${1:-}" == "--bench" ]]; then
+    PACKAGES+=("${BENCH_PACKAGES[@]}")
+fi
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -8,6 +8,9 @@
 #include <X11/keysym.h>
 #include <X11/XF86keysym.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 
 /* XCreateIC and XGetICValues are C-variadic, which Swift cannot call. */
 

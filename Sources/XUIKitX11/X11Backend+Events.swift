@@ -94,7 +94,7 @@ extension X11Backend {
         case SelectionClear:
             clipboard.ownershipLost(event.xselectionclear)
         default:
-            break
+            if let sharedMemory, event.type == sharedMemory.completionEventType { sharedMemory.completed(&event) }
         }
     }
 

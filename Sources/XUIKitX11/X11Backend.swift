@@ -3,7 +3,7 @@ import Foundation
 import XUIKitCore
 
 /// The X11 display backend: Xlib for windows and keys, XInput 2.2+ for pointer and touch input,
-/// `XPutImage` for pixels.
+/// MIT-SHM (or `XPutImage`) for pixels.
 ///
 /// Every native event is translated at this border into `InputEvent`s and window callbacks; no X11
 /// type leaves the module. When the server goes away the backend reports
@@ -22,6 +22,8 @@ public final class X11Backend: PlatformBackend {
     var input: XInputDecoder
     let keyboard: X11Keyboard
     let presenter: X11Presenter
+    /// MIT-SHM, when the server offers it to this client and the visual matches the surfaces.
+    let sharedMemory: X11SharedMemory?
     let clipboard: X11Clipboard
     var windows: [WindowID: X11Window] = [:]
     var windowIDs: [Window: WindowID] = [:]
@@ -48,6 +50,7 @@ public final class X11Backend: PlatformBackend {
         XInput2.selectRootEvents(display: display)
         input = XInputDecoder(devices: .query(display: display))
         presenter = try X11Presenter(display: display, displayName: connection.name)
+        sharedMemory = presenter.matchesSurfaceFormat ? X11SharedMemory(connection: connection) : nil
         keyboard = X11Keyboard(display: display)
         clipboard = X11Clipboard(connection: connection, atoms: atoms)
     }
@@ -64,6 +67,10 @@ public final class X11Backend: PlatformBackend {
     /// The Xlib `Display *` of the backend's connection, for tests that inject input with XTest
     /// on the same connection (then `XSync`) or read pixels back with `XGetImage`.
     public var display: OpaquePointer { connection.display }
+
+    /// True when window surfaces are presented through MIT-SHM rather than `XPutImage`: the
+    /// server offers it, the client is local, the visual matches and `XUIKIT_NO_SHM` is not 1.
+    public var usesSharedMemory: Bool { sharedMemory != nil }
 
     /// The X `Window` id of a window created by `createWindow`, or 0 for an unknown id.
     public func nativeWindow(for id: WindowID) -> UInt { windows[id]?.xid ?? 0 }
@@ -139,9 +146,29 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: - Pixels
 
+    /// A surface in a shared-memory segment when MIT-SHM is in use, else nil (an ordinary one).
+    public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? {
+        guard connection.isOpen, let sharedMemory, let window = windows[id] else { return nil }
+        let width = max(1, width), height = max(1, height)
+        let bytesPerRow = WindowSurface.minimumBytesPerRow(width: width)
+        guard let segment = sharedMemory.makeSegment(byteCount: bytesPerRow * height) else { return nil }
+        window.sharedSegment = segment
+        return WindowSurface(width: width, height: height, bytesPerRow: bytesPerRow, memory: segment.memory, owner: segment)
+    }
+
+    /// Waits for the server to finish reading the window's shared surface (its `ShmCompletion`).
+    public func willDraw(_ id: WindowID) {
+        guard let sharedMemory, let segment = windows[id]?.sharedSegment else { return }
+        sharedMemory.waitUntilRead(segment)
+    }
+
     public func present(_ id: WindowID, surface: WindowSurface, rect: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
-        presenter.present(surface, rect: rect, to: window.xid)
+        if let segment = window.sharedSegment, segment.memory == surface.pixels {
+            presenter.presentShared(surface, segment: segment, rect: rect, to: window.xid)
+        } else {
+            presenter.present(surface, rect: rect, to: window.xid)
+        }
     }
 
     public func flush() {

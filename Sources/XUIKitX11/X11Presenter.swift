@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import XUIKitCore
 
-/// Copies window surfaces to the screen with `XPutImage`.
+/// Copies window surfaces to the screen: with `XShmPutImage` from a surface in shared memory
+/// (`X11SharedMemory`), with `XPutImage` otherwise.
 ///
 /// A surface is 32-bit native-endian `0x00RRGGBB` words, which is exactly the usual TrueColor
 /// depth-24/32-bpp visual: then Xlib sends the surface's own memory. Other TrueColor visuals
@@ -14,7 +15,7 @@ final class X11Presenter {
     private let depth: Int32
     private let gc: GC
     /// True when the visual stores pixels exactly as the surface does.
-    private let matchesSurfaceFormat: Bool
+    let matchesSurfaceFormat: Bool
 
     /// - Throws: `PlatformError` when the default visual is not TrueColor.
     init(display: OpaquePointer, displayName: String) throws {
@@ -56,6 +57,19 @@ final class X11Presenter {
         } else {
             putConverted(surface, x: x, y: y, width: width, height: height, to: window)
         }
+    }
+
+    /// Copies `rect` of `surface`, whose pixels are `segment`'s memory, into `window` through
+    /// MIT-SHM: the server reads the pixels itself and reports a `ShmCompletion` when done.
+    func presentShared(_ surface: WindowSurface, segment: X11ShmSegment, rect: CGRect, to window: Window) {
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
+        guard !area.isNull, !area.isEmpty else { return }
+        var image = surfaceImage(surface)
+        // XShmPutImage finds the segment through the image's obdata.
+        image.obdata = UnsafeMutableRawPointer(segment.info).assumingMemoryBound(to: CChar.self)
+        let x = Int32(area.minX), y = Int32(area.minY)
+        XShmPutImage(display, window, gc, &image, x, y, x, y, UInt32(area.width), UInt32(area.height), 1)
+        segment.pendingPuts += 1
     }
 
     /// An XImage that describes the surface's memory in place. It is a plain struct set up by

@@ -15,6 +15,8 @@ final class X11Window {
     var isMapped = false
     /// Focus was asked for before the window was mapped; granted on MapNotify.
     var wantsFocus = false
+    /// The shared-memory segment of the window's current surface, when it has one.
+    weak var sharedSegment: X11ShmSegment?
 
     /// Creates an unmapped toplevel at `frame` (its origin is the X window position) with the
     /// properties window managers read and the events the backend decodes.

@@ -4,12 +4,12 @@ import Foundation
 /// A path of lines and curves that fills and strokes into the current graphics context.
 @MainActor
 open class UIBezierPath {
-    private enum Element {
+    enum Element {
         case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint)
         case arc(CGPoint, CGFloat, CGFloat, CGFloat, Bool), close
         case rect(CGRect), roundedRect(CGRect, CGFloat), oval(CGRect)
     }
-    private var elements: [Element] = []
+    var elements: [Element] = []
 
     /// The stroke width; 1 by default.
     open var lineWidth: CGFloat = 1
@@ -84,7 +84,8 @@ open class UIBezierPath {
         cairo_clip(context.cairo)
     }
 
-    private func build(in context: CGContext) {
+    /// Replaces the context's current path with this path.
+    func build(in context: CGContext) {
         let cr = context.cairo
         cairo_new_path(cr)
         for element in elements {

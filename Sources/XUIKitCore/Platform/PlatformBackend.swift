@@ -37,6 +37,12 @@ public protocol PlatformBackend: AnyObject {
     /// Asks for keyboard focus for a window.
     func focusWindow(_ id: WindowID)
 
+    /// A surface for the window that the backend can present without copying (shared memory
+    /// with the display server), or nil for an ordinary one. The default is nil.
+    func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface?
+    /// Called before the toolkit draws into the window's surface: returns once the display no
+    /// longer reads pixels presented earlier from it. The default returns at once.
+    func willDraw(_ id: WindowID)
     /// Copies `rect` (window coordinates) of `surface` to the screen.
     func present(_ id: WindowID, surface: WindowSurface, rect: CGRect)
     /// Sends any buffered requests to the display.
@@ -46,6 +52,11 @@ public protocol PlatformBackend: AnyObject {
     func clipboardText() -> String?
     /// Puts text on the system clipboard.
     func setClipboardText(_ text: String)
+}
+
+extension PlatformBackend {
+    public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? { nil }
+    public func willDraw(_ id: WindowID) {}
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.

@@ -12,6 +12,8 @@ public final class WindowSurface {
     public let height: Int
     public let bytesPerRow: Int
     let surface: OpaquePointer
+    /// Whoever owns memory the surface draws into (a backend's shared-memory segment).
+    private let memoryOwner: AnyObject?
 
     /// Creates a surface of `width`×`height` pixels, cleared to white.
     public init(width: Int, height: Int) {
@@ -19,6 +21,29 @@ public final class WindowSurface {
         self.height = max(1, height)
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(self.width), Int32(self.height))
         bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        memoryOwner = nil
+        clearToWhite()
+    }
+
+    /// Creates a surface that draws into memory a backend provides, `bytesPerRow` bytes a row
+    /// (at least `WindowSurface.minimumBytesPerRow(width:)`), cleared to white. `owner` is kept
+    /// alive as long as the surface, and the memory must stay valid until then.
+    public init(width: Int, height: Int, bytesPerRow: Int, memory: UnsafeMutableRawPointer, owner: AnyObject) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.bytesPerRow = bytesPerRow
+        surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                                                      Int32(self.width), Int32(self.height), Int32(bytesPerRow))
+        memoryOwner = owner
+        clearToWhite()
+    }
+
+    /// The fewest bytes a row of `width` pixels takes (Cairo's stride for the format).
+    public static func minimumBytesPerRow(width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(max(1, width))))
+    }
+
+    private func clearToWhite() {
         let cr = cairo_create(surface)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)

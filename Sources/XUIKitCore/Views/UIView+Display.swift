@@ -16,22 +16,17 @@ extension UIView {
 
     /// Marks the area the view and its subtree cover in its window for redraw: used when the view
     /// moves, resizes, clips, appears or disappears. Subviews may stick out of an unclipped view,
-    /// so their frames count too.
+    /// and a layer's shadow out of its view, so they count too. Also forgets the cached extents
+    /// and hit-test index that depend on where the view is.
     func invalidateFrameInWindow() {
+        invalidateRenderCaches()
         guard let window else { return }
         if self === window { window.invalidate(rect: bounds); return }
-        window.invalidate(rect: visualExtent(in: window).insetBy(dx: -1, dy: -1))
-    }
-
-    /// The union of this view's frame and every descendant's, in `window`'s coordinates.
-    private func visualExtent(in window: UIWindow) -> CGRect {
-        var extent = frameInWindow
-        var pending = subviews
-        while let view = pending.popLast() {
-            extent = extent.union(view.frameInWindow)
-            pending.append(contentsOf: view.subviews)
-        }
-        return extent
+        guard let superview else { return }
+        let extent = visualExtent(clipped: false)
+        guard extent.hasFiniteEdges else { return }
+        // Unclipped: a change of clipsToBounds must repaint what the subviews covered before.
+        window.invalidate(rect: superview.convert(extent, to: nil).insetBy(dx: -1, dy: -1))
     }
 
     /// Asks for `layoutSubviews()` on the next turn of the event loop.
@@ -68,43 +63,13 @@ extension UIView {
     // MARK: - Rendering
 
     /// Draws this view and its subtree into `context`, whose origin is this view's superview's
-    /// coordinate origin. `dirty` is the area to repaint, in the same coordinates.
+    /// coordinate origin (placed on the target by a translation). `dirty` is the area to repaint,
+    /// in the same coordinates. The work is `RenderPass`'s.
     func render(in context: GraphicsContext, dirty: CGRect) {
-        guard !isHidden, alpha > 0 else { return }
-        let cr = context.cairo
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_translate(cr, Double(frameOrigin.x - boundsStorage.origin.x), Double(frameOrigin.y - boundsStorage.origin.y))
-        let localDirty = dirty.offsetBy(dx: boundsStorage.origin.x - frameOrigin.x, dy: boundsStorage.origin.y - frameOrigin.y)
-        let grouped = alpha < 1
-        if grouped { cairo_push_group(cr) }
-        let visibleRect = localDirty.intersection(bounds)
-        if !visibleRect.isNull, !visibleRect.isEmpty {
-            // Like a layer's backing store, the view's own content never spills past its bounds.
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-            cairo_clip(cr)
-            if let backgroundColor {
-                context.setFillColor(backgroundColor)
-                context.fill(bounds)
-            }
-            UIGraphicsContextStack.push(context)
-            draw(visibleRect)
-            UIGraphicsContextStack.pop()
-            cairo_restore(cr)
-        }
-        if clipsToBounds {
-            cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-            cairo_clip(cr)
-        }
-        let subviewDirty = clipsToBounds ? localDirty.intersection(bounds) : localDirty
-        if !subviewDirty.isNull, !subviewDirty.isEmpty {
-            for subview in subviews { subview.render(in: context, dirty: subviewDirty) }
-        }
-        if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(alpha))
-        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context.cairo, &matrix)
+        let origin = CGPoint(x: matrix.x0, y: matrix.y0)
+        RenderPass.render(self, into: context, origin: origin, dirty: dirty.offsetBy(dx: origin.x, dy: origin.y))
     }
 
     // MARK: - Debug description

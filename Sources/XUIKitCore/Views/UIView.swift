@@ -11,7 +11,7 @@ open class UIView: UIResponder {
     // MARK: - Hierarchy storage
 
     public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = [] { didSet { subviewsDidChange() } }
     /// The view controller whose root view this is (R2.2).
     weak var owningViewController: UIViewController?
 
@@ -75,6 +75,12 @@ open class UIView: UIResponder {
     /// Asked when a recognizer attached to this view, or one receiving touches hit-tested to
     /// this view, tries to begin; false makes it fail (R8.33). True by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: - Renderer and hit-testing state (Rendering/, Layers/, UIView+HitIndex.swift)
+
+    /// The view's layer, created on first use of `layer`.
+    var layerStorage: CALayer?
+    var renderCache = ViewRenderCache()
 
     // MARK: - Layout state
 
@@ -185,10 +191,7 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
-        }
-        return self
+        return hitTestSubviews(point, with: event) ?? self
     }
 
     /// Whether `point` (in this view's coordinates) is inside the bounds, minimum edges included

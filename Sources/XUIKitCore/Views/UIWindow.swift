@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     public internal(set) var windowID: WindowID?
     /// The window's pixels, once shown.
     public internal(set) var surface: WindowSurface?
-    private var dirtyRect: CGRect = .null
+    private var dirtyRegion = DirtyRegion()
     private var layoutPending = false
     private(set) var firstResponderStorage: UIResponder?
     private lazy var ownUndoManager = UndoManager()
@@ -108,9 +108,11 @@ open class UIWindow: UIView {
             app.backend.createWindow(id, frame: frame, title: resolvedTitle)
             if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
-        allocateSurface()
         propagateVisibility(true)
+        // Map first: the pixels are only needed for the first frame, and making them (a shared
+        // memory segment takes a round trip) then overlaps with the server mapping the window.
         app.backend.setWindowVisible(id, true)
+        allocateSurface()
         invalidate(rect: bounds)
         setNeedsLayout()
     }
@@ -156,9 +158,13 @@ open class UIWindow: UIView {
     }
 
     private func allocateSurface() {
-        let width = Int(bounds.width.rounded(.up)), height = Int(bounds.height.rounded(.up))
+        let width = max(1, Int(bounds.width.rounded(.up))), height = max(1, Int(bounds.height.rounded(.up)))
         if let surface, surface.width == width, surface.height == height { return }
-        surface = WindowSurface(width: width, height: height)
+        // Release the old pixels first: a shared-memory segment is then detached before the next
+        // is made.
+        surface = nil
+        if let windowID { surface = UIApplication.shared.backend.makeSurface(windowID, width: width, height: height) }
+        if surface == nil { surface = WindowSurface(width: width, height: height) }
     }
 
     // MARK: - Redraw
@@ -167,18 +173,19 @@ open class UIWindow: UIView {
     func invalidate(rect: CGRect) {
         let area = rect.intersection(bounds)
         guard !area.isNull, !area.isEmpty else { return }
-        dirtyRect = dirtyRect.union(area)
+        dirtyRegion.add(area)
     }
 
     func scheduleLayoutAndDisplay() { layoutPending = true }
 
     var needsDisplay: Bool {
         !isHidden && windowID != nil
-            && (!dirtyRect.isNull || layoutPending || (isMappedByBackend && !pendingAppearanceWork.isEmpty))
+            && (!dirtyRegion.isEmpty || layoutPending || (isMappedByBackend && !pendingAppearanceWork.isEmpty))
     }
 
-    /// Lays out, then repaints the dirty region and presents it, then — once the window is on
-    /// screen — ends the appearance transitions under way. Returns the presented rectangle.
+    /// Lays out, then repaints the dirty rectangles and presents them, then — once the window is
+    /// on screen — ends the appearance transitions under way. Returns the bounding box of what was
+    /// presented.
     @discardableResult
     func displayIfNeeded() -> CGRect? {
         guard !isHidden, let windowID else { return nil }
@@ -192,25 +199,33 @@ open class UIWindow: UIView {
         return presented
     }
 
-    /// Repaints the dirty region and presents it. Returns the presented rectangle.
+    /// Repaints the dirty rectangles and presents them. Returns the bounding box of what was presented.
     private func presentDirtyRegion(_ windowID: WindowID) -> CGRect? {
-        guard !dirtyRect.isNull, let surface else { return nil }
-        let area = dirtyRect.integral.intersection(bounds)
-        dirtyRect = .null
-        guard !area.isEmpty else { return nil }
+        guard !dirtyRegion.isEmpty, let surface else { return nil }
+        let areas = dirtyRegion.take().map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        guard !areas.isEmpty else { return nil }
+        let backend = UIApplication.shared.backend
+        // Window coordinates are bounds coordinates; the surface starts at the bounds' origin.
+        let toSurface = CGPoint(x: -bounds.minX, y: -bounds.minY)
+        backend.willDraw(windowID)
         let cr = cairo_create(surface.surface)!
-        defer { cairo_destroy(cr) }
         let context = CGContext(cairo: cr)
-        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
-        cairo_clip(cr)
-        // What no view covers shows as white, like an empty UIKit window.
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        cairo_translate(cr, Double(-frameOrigin.x), Double(-frameOrigin.y))
-        render(in: context, dirty: area.offsetBy(dx: frameOrigin.x, dy: frameOrigin.y))
+        for area in areas {
+            let pixels = area.offsetBy(dx: toSurface.x, dy: toSurface.y)
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
+            cairo_clip(cr)
+            // (The render pass paints white what no view covers, as an empty UIKit window shows.)
+            // The window's superview coordinates are its frame's: its bounds' origin lands on the
+            // surface's origin.
+            cairo_translate(cr, Double(toSurface.x - frameOrigin.x + bounds.minX), Double(toSurface.y - frameOrigin.y + bounds.minY))
+            render(in: context, dirty: area.offsetBy(dx: frameOrigin.x - bounds.minX, dy: frameOrigin.y - bounds.minY))
+            cairo_restore(cr)
+        }
+        cairo_destroy(cr)
         cairo_surface_flush(surface.surface)
-        UIApplication.shared.backend.present(windowID, surface: surface, rect: area)
-        return area
+        for area in areas { backend.present(windowID, surface: surface, rect: area.offsetBy(dx: toSurface.x, dy: toSurface.y)) }
+        return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
     }
 
     // MARK: - First responder

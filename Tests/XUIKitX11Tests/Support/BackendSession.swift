@@ -7,8 +7,9 @@ import XUIKitX11
 /// `UIApplication` involved. One 320×200 window at the root origin is created, shown and
 /// focused first, and the events of that are drained and forgotten.
 @MainActor
-func withBackend(screen: String = "1024x768x24", _ body: (BackendSession) throws -> Void) throws {
-    let server = try XvfbServer(screen: screen)
+func withBackend(screen: String = "1024x768x24", serverArguments: [String] = [],
+                 _ body: (BackendSession) throws -> Void) throws {
+    let server = try XvfbServer(screen: screen, arguments: serverArguments)
     defer { server.stop() }
     // Nested so the backend's connection is closed before the server stops.
     try {

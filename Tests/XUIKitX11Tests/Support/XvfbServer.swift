@@ -12,11 +12,11 @@ final class XvfbServer {
     let displayName: String
     private let process: ChildProcess
 
-    /// Starts `Xvfb -displayfd 3 -screen 0 <screen> -nolisten tcp` and waits until it accepts
-    /// connections, which is when it writes its display number.
+    /// Starts `Xvfb -displayfd 3 -screen 0 <screen> -nolisten tcp <arguments>` and waits until
+    /// it accepts connections, which is when it writes its display number.
     ///
     /// - Throws: `TestSetupError` when Xvfb is not installed or does not come up in 10 s.
-    init(screen: String = "1024x768x24") throws {
+    init(screen: String = "1024x768x24", arguments: [String] = []) throws {
         guard let executable = findExecutable("Xvfb") else {
             throw TestSetupError("Xvfb is not installed (apt-get install xvfb); the X11 tests need a private X server")
         }
@@ -24,7 +24,7 @@ final class XvfbServer {
         guard pipe(&ends) == 0 else { throw TestSetupError("pipe failed: errno \(errno)") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { ends.forEach { _ = close($0) } }
-        process = try ChildProcess(executable, ["-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp"],
+        process = try ChildProcess(executable, ["-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp"] + arguments,
                                    environment: ProcessInfo.processInfo.environment, descriptors: [3: ends[1]])
         close(ends[1])
         ends[1] = -1

@@ -1,0 +1,153 @@
+import CX11
+import Foundation
+import XUIKit
+import XUIKitX11
+
+// XUIKit's side of scripts/bench-peers.sh: the scenes Benchmarks/peers/tk-scene.tcl and
+// gtk-scene.c draw, through XUIKit's public API (plus XSync for the round trip to the server).
+//
+//   XUIKitPeer scene opaque|alpha RUNS   median ms of a full redraw + present of 1000 views
+//   XUIKitPeer button RUNS               median ms of redrawing one button
+//   XUIKitPeer hittest RUNS              median µs of one hitTest among 10 000 siblings
+//   XUIKitPeer hello                     a window with one button; its action prints
+//                                        "action <CLOCK_REALTIME ns>"
+
+/// Nanoseconds on the wall clock, which the click driver and the other toolkits also read.
+func realtimeNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+
+/// The scene every toolkit draws: 1000 overlapping 80×60 rectangles in 1280×800.
+func sceneFrame(_ index: Int) -> CGRect {
+    CGRect(x: (index * 37) % 1200, y: (index * 53) % 740, width: 80, height: 60)
+}
+
+func sceneColor(_ index: Int) -> UIColor {
+    UIColor(red: CGFloat(index % 7) / 7, green: CGFloat(index % 5) / 5, blue: CGFloat(index % 3) / 3, alpha: 1)
+}
+
+@MainActor
+func openBackend() -> X11Backend {
+    do {
+        let backend = try X11Backend()
+        UIApplication.shared.install(backend: backend)
+        return backend
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// Shows `window` and lets it map and draw its first frame.
+@MainActor
+func show(_ window: UIWindow, backend: X11Backend) {
+    window.makeKeyAndVisible()
+    for _ in 0..<5 {
+        UIApplication.shared.runPendingWork()
+        XSync(backend.display, 0)
+        usleep(20_000)
+    }
+}
+
+/// Times `runs` repetitions of `body` followed by drawing and a round trip; prints the median.
+@MainActor
+func timeFrames(_ label: String, runs: Int, backend: X11Backend, _ body: () -> Void) {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        UIApplication.shared.runPendingWork()
+        XSync(backend.display, 0)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    print("\(label) \(String(format: "%.3f", median(samples)))")
+}
+
+@MainActor
+final class HelloController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
+        button.setTitle("Say hello", for: .normal)
+        button.addTarget(nil, action: .peerHello, for: .touchUpInside)
+        view.addSubview(button)
+    }
+    func hello() { print("action \(realtimeNanoseconds())") }
+}
+
+extension Selector { static let peerHello = Selector("hello", HelloController.hello) }
+
+@MainActor
+final class HelloDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.rootViewController = HelloController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+@MainActor
+func main() {
+    let arguments = CommandLine.arguments
+    let mode = arguments.count > 1 ? arguments[1] : "hello"
+    let runs = Int(arguments.last ?? "") ?? 30
+    switch mode {
+    case "scene":
+        let backend = openBackend()
+        let alpha: CGFloat = arguments.count > 2 && arguments[2] == "alpha" ? 0.8 : 1
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        for index in 0..<1000 {
+            let view = UIView(frame: sceneFrame(index))
+            view.backgroundColor = sceneColor(index)
+            view.alpha = alpha
+            window.addSubview(view)
+        }
+        show(window, backend: backend)
+        timeFrames("redraw_ms", runs: runs, backend: backend) { window.setNeedsDisplay() }
+    case "button":
+        let backend = openBackend()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
+        button.setTitle("Say hello", for: .normal)
+        window.addSubview(button)
+        show(window, backend: backend)
+        timeFrames("button_ms", runs: runs, backend: backend) { button.setNeedsDisplay() }
+    case "hittest":
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        for index in 0..<10_000 {
+            window.addSubview(UIView(frame: CGRect(x: (index * 37) % 1200, y: (index * 53) % 740, width: 80, height: 60)))
+        }
+        var samples: [Double] = []
+        for run in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<1000 {
+                _ = window.hitTest(CGPoint(x: (i * 97 + run) % 1280, y: (i * 61) % 800), with: nil)
+            }
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3 / 1000)
+        }
+        print("hittest_us \(String(format: "%.3f", median(samples)))")
+    default:
+        // As an app's @main does (XUIKit's UIApplicationDelegate.main), with a delegate made here.
+        cx11_line_buffer_stdout()
+        do {
+            exit(UIApplication.run(delegate: HelloDelegate(), backend: try X11Backend()))
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+MainActor.assumeIsolated { main() }

@@ -1,0 +1,109 @@
+/* GTK 3's side of scripts/bench-peers.sh: the scenes XUIKitPeer draws.
+ *
+ *   gtk-scene scene opaque|alpha RUNS   median ms of a full redraw of 1000 rectangles (cairo, in
+ *                                       a GtkDrawingArea)
+ *   gtk-scene button RUNS               median ms of redrawing one GtkButton
+ *   gtk-scene hello                     a window with one button; "clicked" prints
+ *                                       "action <CLOCK_REALTIME ns>"
+ * Each redraw is queued, run at once (gdk_window_process_updates) and followed by a round trip
+ * to the server (gdk_display_sync), as XUIKitPeer follows its frames with XSync.
+ */
+#define GDK_DISABLE_DEPRECATION_WARNINGS
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double alpha = 1.0;
+
+static double now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static int compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static gboolean draw_scene(GtkWidget *widget, cairo_t *cr, gpointer data) {
+    (void)widget; (void)data;
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    for (int i = 0; i < 1000; i++) {
+        cairo_set_source_rgba(cr, (i % 7) / 7.0, (i % 5) / 5.0, (i % 3) / 3.0, alpha);
+        cairo_rectangle(cr, (i * 37) % 1200, (i * 53) % 740, 80, 60);
+        cairo_fill(cr);
+    }
+    return TRUE;
+}
+
+static void settle(void) {
+    for (int i = 0; i < 5; i++) {
+        while (gtk_events_pending()) gtk_main_iteration();
+        gdk_display_sync(gdk_display_get_default());
+        g_usleep(20000);
+    }
+}
+
+static void time_frames(const char *label, GtkWidget *widget, int runs) {
+    double *samples = calloc(runs, sizeof(double));
+    GdkWindow *window = gtk_widget_get_window(gtk_widget_get_toplevel(widget));
+    for (int i = 0; i < runs; i++) {
+        double start = now_ms();
+        gtk_widget_queue_draw(widget);
+        gdk_window_process_updates(window, TRUE);
+        gdk_display_sync(gdk_display_get_default());
+        samples[i] = now_ms() - start;
+    }
+    qsort(samples, runs, sizeof(double), compare);
+    printf("%s %.3f\n", label, samples[runs / 2]);
+    free(samples);
+}
+
+static void clicked(GtkButton *button, gpointer data) {
+    (void)button; (void)data;
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    printf("action %llu\n", (unsigned long long)t.tv_sec * 1000000000ull + (unsigned long long)t.tv_nsec);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv) {
+    const char *mode = argc > 1 ? argv[1] : "hello";
+    int runs = argc > 2 ? atoi(argv[argc - 1]) : 30;
+    if (runs <= 0) runs = 30;
+    gtk_init(&argc, &argv);
+    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_title(GTK_WINDOW(window), "GTK peer");
+    g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
+    if (strcmp(mode, "scene") == 0) {
+        if (argc > 2 && strcmp(argv[2], "alpha") == 0) alpha = 0.8;
+        GtkWidget *area = gtk_drawing_area_new();
+        gtk_widget_set_size_request(area, 1280, 800);
+        g_signal_connect(area, "draw", G_CALLBACK(draw_scene), NULL);
+        gtk_container_add(GTK_CONTAINER(window), area);
+        gtk_widget_show_all(window);
+        settle();
+        time_frames("redraw_ms", area, runs);
+        return 0;
+    }
+    GtkWidget *fixed = gtk_fixed_new();
+    GtkWidget *button = gtk_button_new_with_label("Say hello");
+    gtk_widget_set_size_request(button, 160, 44);
+    gtk_fixed_put(GTK_FIXED(fixed), button, 20, 20);
+    gtk_container_add(GTK_CONTAINER(window), fixed);
+    gtk_window_set_default_size(GTK_WINDOW(window), 320, 200);
+    if (strcmp(mode, "button") == 0) {
+        gtk_widget_show_all(window);
+        settle();
+        time_frames("button_ms", button, runs);
+        return 0;
+    }
+    g_signal_connect(button, "clicked", G_CALLBACK(clicked), NULL);
+    gtk_widget_show_all(window);
+    gtk_main();
+    return 0;
+}

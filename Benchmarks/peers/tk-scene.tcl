@@ -1,0 +1,79 @@
+# Tk's side of scripts/bench-peers.sh: the scenes XUIKitPeer draws, with a canvas and a button.
+#
+#   wish tk-scene.tcl scene opaque RUNS   median ms of a full redraw of 1000 canvas rectangles
+#   wish tk-scene.tcl button RUNS         median ms of redrawing one button
+#   wish tk-scene.tcl hello               a window with one button; its command prints
+#                                         "action <CLOCK_REALTIME ns>"
+# Each redraw is forced, run at once (update idletasks) and followed by a round trip to the
+# server (winfo pointerxy), as XUIKitPeer follows its frames with XSync.
+
+proc median {samples} {
+    set sorted [lsort -real $samples]
+    return [lindex $sorted [expr {[llength $sorted] / 2}]]
+}
+
+proc timeFrames {label runs body} {
+    set samples {}
+    for {set i 0} {$i < $runs} {incr i} {
+        set start [clock microseconds]
+        uplevel 1 $body
+        update idletasks
+        winfo pointerxy .
+        lappend samples [expr {([clock microseconds] - $start) / 1000.0}]
+    }
+    puts [format "%s %.3f" $label [median $samples]]
+}
+
+proc showAndSettle {} {
+    update
+    for {set i 0} {$i < 5} {incr i} { update; after 20 }
+}
+
+set mode [lindex $argv 0]
+set runs [lindex $argv end]
+if {![string is integer -strict $runs]} { set runs 30 }
+wm title . "Tk peer"
+
+switch -- $mode {
+    scene {
+        wm geometry . 1280x800+0+0
+        canvas .c -width 1280 -height 800 -highlightthickness 0 -borderwidth 0 -background white
+        pack .c
+        # A window-sized rectangle underneath: changing it damages the whole canvas.
+        .c create rectangle 0 0 1280 800 -fill white -outline "" -tags backdrop
+        for {set i 0} {$i < 1000} {incr i} {
+            set x [expr {($i * 37) % 1200}]
+            set y [expr {($i * 53) % 740}]
+            set color [format "#%02x%02x%02x" [expr {int(($i % 7) * 255 / 7.0)}] \
+                [expr {int(($i % 5) * 255 / 5.0)}] [expr {int(($i % 3) * 255 / 3.0)}]]
+            .c create rectangle $x $y [expr {$x + 80}] [expr {$y + 60}] -fill $color -outline ""
+        }
+        showAndSettle
+        set flip 0
+        timeFrames redraw_ms $runs {
+            set flip [expr {1 - $flip}]
+            .c itemconfigure backdrop -fill [expr {$flip ? "#fefefe" : "white"}]
+        }
+        exit
+    }
+    button {
+        wm geometry . 320x200+0+0
+        button .b -text "Say hello"
+        place .b -x 20 -y 20 -width 160 -height 44
+        showAndSettle
+        set flip 0
+        timeFrames button_ms $runs {
+            set flip [expr {1 - $flip}]
+            .b configure -text [expr {$flip ? "Say hello " : "Say hello"}]
+        }
+        exit
+    }
+    default {
+        wm geometry . 320x200+0+0
+        button .b -text "Say hello" -command {
+            puts "action [expr {[clock microseconds] * 1000}]"
+            flush stdout
+        }
+        place .b -x 20 -y 20 -width 160 -height 44
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The corners `CALayer.cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top-left corner (minimum x and y in UIKit's flipped coordinates).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The drawing properties behind a view: rounded corners, a border, a shadow, opacity.
+///
+/// Every `UIView` has one (`UIView.layer`); the renderer draws what it describes. As in Core
+/// Animation, `opacity`, `isHidden`, `masksToBounds` and `backgroundColor` are the view's
+/// `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` under other names. Sublayers are not
+/// supported: a layer draws only its own view.
+@MainActor
+open class CALayer {
+    /// The view this layer backs, if any.
+    weak var view: UIView?
+
+    // Storage for a layer that backs no view.
+    private var ownOpacity: Float = 1
+    private var ownHidden = false
+    private var ownMasksToBounds = false
+    private var ownBackgroundColor: CGColor?
+
+    /// Creates a layer that backs no view.
+    public init() {}
+
+    init(view: UIView) { self.view = view }
+
+    // MARK: - Shared with the view
+
+    /// The layer's opacity, 0…1; the view's `alpha`. 1 by default.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set { if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue } }
+    }
+
+    /// Whether the layer is hidden; the view's `isHidden`.
+    open var isHidden: Bool {
+        get { view?.isHidden ?? ownHidden }
+        set { if let view { view.isHidden = newValue } else { ownHidden = newValue } }
+    }
+
+    /// Whether content and subviews are clipped to the (rounded) bounds; the view's
+    /// `clipsToBounds`. False by default.
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? ownMasksToBounds }
+        set { if let view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue } }
+    }
+
+    /// The fill behind the content; the view's `backgroundColor`. Nil by default.
+    open var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor } ?? ownBackgroundColor }
+        set { if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue } }
+    }
+
+    // MARK: - Corners and border
+
+    /// The radius of the rounded corners of the background and border (and of the clip when
+    /// `masksToBounds`); 0 by default. Limited to half the shorter side when drawn.
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { appearanceChanged() } } }
+    /// Which corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { appearanceChanged() } }
+    }
+    /// The width of the border drawn inside the bounds, above the content and subviews; 0 by
+    /// default.
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { appearanceChanged() } } }
+    /// The border's colour; opaque black by default.
+    open var borderColor: CGColor? = UIColor.black { didSet { appearanceChanged() } }
+
+    // MARK: - Shadow
+
+    /// The shadow's colour; opaque black by default.
+    open var shadowColor: CGColor? = UIColor.black { willSet { extentWillChange() } didSet { extentChanged() } }
+    /// The shadow's opacity, 0…1; 0 (no shadow) by default.
+    open var shadowOpacity: Float = 0 { willSet { extentWillChange() } didSet { extentChanged() } }
+    /// How far the shadow is moved; (0, -3) by default, as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { extentWillChange() } didSet { extentChanged() } }
+    /// The blur radius of the shadow; 3 by default.
+    open var shadowRadius: CGFloat = 3 { willSet { extentWillChange() } didSet { extentChanged() } }
+    /// The shape that casts the shadow, in the layer's coordinates. When nil the shadow takes the
+    /// shape of the rounded bounds (Core Animation uses the alpha of everything the layer draws;
+    /// XUIKit does not render that offscreen).
+    open var shadowPath: CGPath? { willSet { extentWillChange() } didSet { extentChanged() } }
+
+    // MARK: - Invalidation
+
+    private func appearanceChanged() {
+        view?.setNeedsDisplay()
+    }
+
+    /// The shadow may reach other pixels: the area it covered before and after is redrawn.
+    private func extentWillChange() {
+        view?.invalidateFrameInWindow()
+    }
+
+    private func extentChanged() {
+        view?.invalidateFrameInWindow()
+    }
+}
+
+extension UIView {
+    /// The layer behind the view, which draws its corners, border and shadow.
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let layer = CALayer(view: self)
+        layerStorage = layer
+        return layer
+    }
+}
+
+extension UIColor {
+    /// The colour of a Core Graphics colour (in XUIKit, the same components).
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+}

@@ -1,0 +1,238 @@
+import CCairo
+import Foundation
+
+/// One repaint of a dirty rectangle of a view tree, in two walks.
+///
+/// 1. Front to back (`cull`): skip what is hidden, fully transparent or outside the dirty
+///    rectangle (a subtree by its cached extent, which counts subviews sticking out of an
+///    unclipped view and shadows); number the rest in painting order; let every opaque view
+///    claim the tiles it covers in the `OcclusionGrid`; skip whole subtrees that views in front
+///    already cover.
+/// 2. Back to front (`paint`): paint what the first walk kept, leaving out the parts of each view
+///    that opaque views painted later cover. Opacity needs an offscreen group only where content
+///    can overlap (a view with subviews, custom drawing or a border), and that group is only as
+///    large as the view's visible extent; a plain view paints its background with the alpha.
+///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`).
+///
+/// Every skip is exact: the pixels are those of painting everything, back to front.
+/// Coordinates are surface pixels; the tree is placed by translations only (no transforms yet:
+/// a view transform would make the rectangles here bounding boxes and turn the fast paths off).
+@MainActor
+struct RenderPass {
+    private static var sharedGrid = OcclusionGrid()
+    private static var passCount: UInt32 = 0
+
+    private let cairo: OpaquePointer
+    private let context: CGContext
+    private let pixels: PixelTarget?
+    private let number: UInt32
+    private var nextOrder = Int32.max
+    /// The pass's own copy of the shared grid (a stored property, so reading it costs no
+    /// exclusivity check); handed back at the end.
+    private var grid: OcclusionGrid
+
+    /// Paints `root` and its subtree into `context`'s target within `dirty`, both in surface
+    /// pixels; `origin` is where the root's superview's coordinate origin falls on the surface.
+    /// The context's transformation must be a translation (it is reset while painting).
+    static func render(_ root: UIView, into context: CGContext, origin: CGPoint, dirty: CGRect) {
+        let cr = context.cairo
+        let target = cairo_get_group_target(cr)!
+        let width = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE ? Int(cairo_image_surface_get_width(target)) : 0
+        let height = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE ? Int(cairo_image_surface_get_height(target)) : 0
+        guard width > 0, height > 0 else { return }
+        let area = dirty.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, !area.isEmpty else { return }
+        passCount &+= 1
+        if passCount == 0 { passCount = 1 }
+        sharedGrid.reset(width: width, height: height, area: area)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid)
+        sharedGrid = OcclusionGrid()
+        pass.cull(root, origin: origin, clip: area, translucent: false)
+        // What no view covers shows as white, like an empty UIKit window; where opaque views
+        // cover every pixel of a tile, the white would only be painted over.
+        if root is UIWindow { pass.clear(area) }
+        pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
+        pass.pixels?.finish()
+        sharedGrid = pass.grid
+        cairo_restore(cr)
+    }
+
+    /// Paints `area` white, except the tiles opaque views cover.
+    private func clear(_ area: CGRect) {
+        if let pixels, PixelTarget.isWholePixels(area) {
+            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, color: .white, alpha: 1) }
+            return
+        }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cairo)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: - Front to back
+
+    private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
+        // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
+        guard frame.hasFiniteEdges, unclipped.hasFiniteEdges, view.boundsStorage.hasFiniteEdges else { return }
+        let extent = unclipped.intersection(clip)
+        guard !extent.isNull, !extent.isEmpty else { return }
+        // Everything the subtree could paint lies under opaque views in front of it.
+        if grid.isCovered(extent, above: 0) { return }
+        view.renderCache.passNumber = number
+        let inner = CGPoint(x: origin.x + view.frameOrigin.x - view.boundsStorage.origin.x,
+                            y: origin.y + view.frameOrigin.y - view.boundsStorage.origin.y)
+        let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
+        let childTranslucent = translucent || view.alpha < 1
+        if !childClip.isNull, !childClip.isEmpty {
+            for subview in view.subviews.reversed() {
+                cull(subview, origin: inner, clip: childClip, translucent: childTranslucent)
+            }
+        }
+        // Numbered after its subviews: they are painted after it, so they get larger numbers.
+        let order = nextOrder
+        nextOrder -= 1
+        view.renderCache.paintOrder = order
+        if !childTranslucent, Self.coversFrame(view) {
+            grid.cover(frame.intersection(clip), order: order)
+        }
+    }
+
+    /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
+    /// alpha 1, no alpha of its own and square corners.
+    private static func coversFrame(_ view: UIView) -> Bool {
+        guard view.isOpaque, view.alpha >= 1, let background = view.backgroundColor, background.alpha >= 1 else { return false }
+        return (view.layerStorage?.cornerRadius ?? 0) <= 0
+    }
+
+    // MARK: - Back to front
+
+    /// `direct`: fills may go straight to the surface's pixels (no group pushed, and the clip is
+    /// exactly `clip`, a rectangle).
+    private func paint(_ view: UIView, origin: CGPoint, clip: CGRect, direct: Bool) {
+        guard view.renderCache.passNumber == number else { return }
+        let cr = cairo
+        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let order = view.renderCache.paintOrder
+        let inner = CGPoint(x: origin.x + view.frameOrigin.x - view.boundsStorage.origin.x,
+                            y: origin.y + view.frameOrigin.y - view.boundsStorage.origin.y)
+        let layer = view.layerStorage
+        let decorated = layer?.isDecorated ?? false
+        let plain = !decorated && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
+        let paintsSubviews = view.subviews.contains { $0.renderCache.passNumber == number }
+        // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
+        // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
+        let grouped = view.alpha < 1 && !(plain && !view.subviews.contains { !$0.isHidden })
+        if grouped {
+            let bounded = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+            let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
+                                   width: bounded.maxX.rounded(.up) - bounded.minX.rounded(.down),
+                                   height: bounded.maxY.rounded(.up) - bounded.minY.rounded(.down))
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(groupRect.minX), Double(groupRect.minY), Double(groupRect.width), Double(groupRect.height))
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        let direct = direct && !grouped
+
+        if let layer, layer.hasShadow, let shadow = layer.shadowExtent(in: view.boundsStorage) {
+            let area = shadow.offsetBy(dx: inner.x, dy: inner.y).intersection(clip)
+            if !area.isNull, !area.isEmpty, !grid.isCovered(area, above: order) {
+                layer.drawShadow(cairo: cr, origin: inner, bounds: view.boundsStorage)
+            }
+        }
+        let contentArea = frame.intersection(clip)
+        if !contentArea.isNull, !contentArea.isEmpty, !grid.isCovered(contentArea, above: order) {
+            if plain {
+                if let background = view.backgroundColor, background.alpha > 0 {
+                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : view.alpha, order: order, direct: direct)
+                }
+            } else {
+                drawContent(of: view, origin: inner, clip: clip)
+            }
+        }
+
+        let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
+        if paintsSubviews, !childClip.isNull, !childClip.isEmpty {
+            var childDirect = direct
+            if view.clipsToBounds {
+                cairo_save(cr)
+                if let layer, layer.cornerRadius > 0 {
+                    layer.addShape(cairo: cr, rect: frame)
+                    childDirect = false
+                } else {
+                    cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+                }
+                cairo_clip(cr)
+            }
+            for subview in view.subviews {
+                paint(subview, origin: inner, clip: childClip, direct: childDirect)
+            }
+            if view.clipsToBounds { cairo_restore(cr) }
+        }
+
+        // Core Animation draws the border above the content and the sublayers.
+        if let layer, layer.hasBorder, !contentArea.isNull, !contentArea.isEmpty {
+            layer.drawBorder(cairo: cr, rect: frame)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(view.alpha))
+            cairo_restore(cr)
+        }
+    }
+
+    /// A plain view's background: straight into the pixels, around what opaque views in front
+    /// cover, when it lies on whole pixels; through Cairo otherwise.
+    private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32, direct: Bool) {
+        if direct, let pixels, PixelTarget.isWholePixels(area) {
+            grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, color: color, alpha: alpha) }
+            return
+        }
+        let cr = cairo
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// A view's background (rounded by its layer) and `draw(_:)`, in the view's coordinates,
+    /// clipped to its bounds (to its rounded bounds when it masks to them).
+    private func drawContent(of view: UIView, origin: CGPoint, clip: CGRect) {
+        let cr = cairo
+        let bounds = view.boundsStorage
+        cairo_save(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        let layer = view.layerStorage
+        if let background = view.backgroundColor {
+            if let layer, layer.cornerRadius > 0 {
+                context.setSource(background)
+                layer.addShape(cairo: cr, rect: bounds)
+                cairo_fill(cr)
+            } else {
+                context.setFillColor(background)
+                context.fill(bounds)
+            }
+        }
+        if let layer, layer.cornerRadius > 0, view.clipsToBounds {
+            layer.addShape(cairo: cr, rect: bounds)
+            cairo_clip(cr)
+        }
+        let visible = clip.offsetBy(dx: -origin.x, dy: -origin.y).intersection(bounds)
+        UIGraphicsContextStack.push(context)
+        view.draw(visible)
+        UIGraphicsContextStack.pop()
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# XUIKit beside Tk 8.6 and GTK 3 on one Xvfb: the same scenes (Benchmarks/peers/), release builds,
+# a table of medians and ratios. Figures only; nothing here passes or fails.
+#
+#   scripts/bench-peers.sh [ROUNDS]     (ROUNDS of every measurement, 3 by default)
+#
+# Installs the peers first (scripts/install-deps.sh --bench: tk, libgtk-3-dev).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-3}"
+bash scripts/install-deps.sh --bench
+
+run_dir="$(mktemp -d)"
+app_pid=""
+xvfb=""
+cleanup() {
+    [[ -n "$app_pid" ]] && kill "$app_pid" 2>/dev/null || true
+    [[ -n "$xvfb" ]] && kill "$xvfb" 2>/dev/null || true
+    rm -rf "$run_dir"
+}
+trap cleanup EXIT
+
+echo "==> Building (release)"
+swift build -c release --product XUIKitPeer >/dev/null
+xuikit="$(swift build -c release --show-bin-path)/XUIKitPeer"
+gcc -O2 Benchmarks/peers/gtk-scene.c $(pkg-config --cflags --libs gtk+-3.0) -o "$run_dir/gtk-scene"
+gcc -O2 Benchmarks/peers/peer-driver.c -lX11 -lXtst -o "$run_dir/peer-driver"
+driver="$run_dir/peer-driver"
+tk_script="$PWD/Benchmarks/peers/tk-scene.tcl"
+
+exec 3>"$run_dir/display"
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >"$run_dir/xvfb.log" 2>&1 &
+xvfb=$!
+exec 3>&-
+for _ in $(seq 100); do [[ -s "$run_dir/display" ]] && break; sleep 0.1; done
+export DISPLAY=":$(cat "$run_dir/display")"
+export GDK_BACKEND=x11 NO_AT_BRIDGE=1
+
+# The command line of each toolkit's app for a mode.
+command_for() {  # toolkit, mode args...
+    local toolkit=$1; shift
+    case $toolkit in
+        xuikit) echo "$xuikit $*" ;;
+        tk) echo "wish $tk_script $*" ;;
+        gtk) echo "$run_dir/gtk-scene $*" ;;
+    esac
+}
+
+median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print "-"; else print a[int((NR + 1) / 2)] }'; }
+
+# Median over rounds of the figure an app prints as "LABEL value" for a mode.
+inner_figure() {  # toolkit label mode args...
+    local toolkit=$1 label=$2; shift 2
+    for _ in $(seq "$rounds"); do
+        # shellcheck disable=SC2046
+        timeout 120 $(command_for "$toolkit" "$@") 2>/dev/null | awk -v l="$label" '$1 == l { print $2 }'
+    done | median
+}
+
+
+stop_hello() { kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; app_pid=""; sleep 0.2; }
+
+# Context switches of every thread of the app.
+switches() { cat /proc/"$app_pid"/task/*/status 2>/dev/null | awk '/ctxt_switches/ { s += $2 } END { print s + 0 }'; }
+
+declare -A figure
+for toolkit in xuikit tk gtk; do
+    echo "==> $toolkit"
+    figure[$toolkit,opaque]=$(inner_figure "$toolkit" redraw_ms scene opaque 50)
+    if [[ $toolkit != tk ]]; then figure[$toolkit,alpha]=$(inner_figure "$toolkit" redraw_ms scene alpha 50); fi
+    figure[$toolkit,button]=$(inner_figure "$toolkit" button_ms button 200)
+    mapped=(); clicks=(); rss=(); idle=()
+    for _ in $(seq "$rounds"); do
+        # The app's stdout goes to a file: start it through the driver with output redirected.
+        out="$run_dir/$toolkit.out"
+        # shellcheck disable=SC2046
+        "$driver" mapped sh -c "exec $(command_for "$toolkit" hello) >$out 2>/dev/null" >"$run_dir/mapped" 2>/dev/null
+        app_pid=$(awk '$1 == "pid" { print $2 }' "$run_dir/mapped")
+        mapped+=("$(awk '$1 == "mapped_ms" { print $2 }' "$run_dir/mapped")")
+        sleep 1
+        before=$(switches); sleep 5; after=$(switches)
+        idle+=("$((after - before))")
+        "$driver" click 100 42 20 >"$run_dir/clicks"
+        sleep 0.5
+        # Pair the n-th click with the n-th action: latency in µs.
+        paste <(awk '$1 == "click" { print $2 }' "$run_dir/clicks") <(awk '$1 == "action" { print $2 }' "$out") \
+            | awk 'NF == 2 { printf "%.1f\n", ($2 - $1) / 1000 }' >"$run_dir/latency"
+        clicks+=("$(median <"$run_dir/latency")")
+        rss+=("$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' /proc/"$app_pid"/status)")
+        stop_hello
+    done
+    figure[$toolkit,mapped]=$(printf '%s\n' "${mapped[@]}" | median)
+    figure[$toolkit,click]=$(printf '%s\n' "${clicks[@]}" | median)
+    figure[$toolkit,rss]=$(printf '%s\n' "${rss[@]}" | median)
+    figure[$toolkit,idle]=$(printf '%s\n' "${idle[@]}" | median)
+done
+figure[xuikit,hittest]=$(inner_figure xuikit hittest_us hittest 31)
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || a == "-" || b == "-" || b == 0) print "-"; else printf "%.2f", a / b }'; }
+row() { printf '%-44s %10s %10s %10s %9s %9s  %s\n' "$@"; }
+echo
+row "figure (median of $rounds rounds)" XUIKit Tk GTK "÷Tk" "÷GTK" "target"
+row "full redraw 1000 views, opaque (ms)" "${figure[xuikit,opaque]}" "${figure[tk,opaque]}" "${figure[gtk,opaque]}" \
+    "$(ratio "${figure[xuikit,opaque]}" "${figure[tk,opaque]}")" "$(ratio "${figure[xuikit,opaque]}" "${figure[gtk,opaque]}")" "≤ 0.5 × Tk"
+row "full redraw 1000 views, alpha 0.8 (ms)" "${figure[xuikit,alpha]}" "-" "${figure[gtk,alpha]}" \
+    "-" "$(ratio "${figure[xuikit,alpha]}" "${figure[gtk,alpha]}")" "≤ 0.7 × GTK"
+row "one-button redraw (ms)" "${figure[xuikit,button]}" "${figure[tk,button]}" "${figure[gtk,button]}" \
+    "$(ratio "${figure[xuikit,button]}" "${figure[tk,button]}")" "$(ratio "${figure[xuikit,button]}" "${figure[gtk,button]}")" "≤ 0.1 ms"
+row "XTest click → action (µs)" "${figure[xuikit,click]}" "${figure[tk,click]}" "${figure[gtk,click]}" \
+    "$(ratio "${figure[xuikit,click]}" "${figure[tk,click]}")" "$(ratio "${figure[xuikit,click]}" "${figure[gtk,click]}")" "≤ Tk"
+row "hitTest, 10 000 siblings (µs)" "${figure[xuikit,hittest]}" "-" "-" "-" "-" "≤ 20 µs"
+row "exec → window mapped (ms)" "${figure[xuikit,mapped]}" "${figure[tk,mapped]}" "${figure[gtk,mapped]}" \
+    "$(ratio "${figure[xuikit,mapped]}" "${figure[tk,mapped]}")" "$(ratio "${figure[xuikit,mapped]}" "${figure[gtk,mapped]}")" "≤ 0.5 × GTK"
+row "peak RSS, hello button (MiB)" "${figure[xuikit,rss]}" "${figure[tk,rss]}" "${figure[gtk,rss]}" \
+    "$(ratio "${figure[xuikit,rss]}" "${figure[tk,rss]}")" "$(ratio "${figure[xuikit,rss]}" "${figure[gtk,rss]}")" "≤ Tk + 4 MiB"
+row "context switches in 5 s idle" "${figure[xuikit,idle]}" "${figure[tk,idle]}" "${figure[gtk,idle]}" "-" "-" "0"
