@@ -34,6 +34,10 @@ let package = Package(
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
         .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
+        // Random input through the input door, checking the touch ledger (scripts/fuzz.sh).
+        .executableTarget(name: "XUIKitFuzz", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitFuzz"),
+        // The app scripts/soak.sh drives for minutes with XTest.
+        .executableTarget(name: "XUIKitSoak", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitSoak"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),

@@ -79,4 +79,5 @@ func run() {
 MainActor.assumeIsolated {
     run()
     runInputBenchmarks()
+    runHardeningBenchmarks()
 }

@@ -119,7 +119,10 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel?.frame = bounds.insetBy(dx: 4, dy: 0)
+        // Not `insetBy`: a button narrower than the 8 pt of margins would give CGRect.null.
+        let margin = min(4, bounds.width / 2)
+        titleLabel?.frame = CGRect(x: bounds.minX + margin, y: bounds.minY,
+                                   width: bounds.width - 2 * margin, height: bounds.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

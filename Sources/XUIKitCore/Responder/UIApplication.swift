@@ -55,6 +55,8 @@ open class UIApplication: UIResponder {
 
     /// Set by `terminate`; the run loop returns this status.
     var exitStatus: Int32?
+    /// Delivers SIGTERM as `terminate()` while the app runs (`handleTerminationSignal()`).
+    var terminationSignalSource: (any DispatchSourceSignal)?
 
     public override init() {
         backend = HeadlessBackend()
@@ -160,10 +162,14 @@ open class UIApplication: UIResponder {
 
     // MARK: - Lifecycle
 
-    /// Ends the run loop with `status` after the current event.
+    /// Ends the run loop with `status` after the current event: the delegate hears
+    /// `applicationWillTerminate(_:)`, then `UserDefaults.standard` is written to disk, so
+    /// settings the app stored survive without a `synchronize()` call. SIGTERM ends the app the
+    /// same way.
     public func terminate(status: Int32 = 0) {
         guard exitStatus == nil else { return }
         delegate?.applicationWillTerminate(self)
+        UserDefaults.standard.synchronize()
         exitStatus = status
     }
 }

@@ -62,6 +62,9 @@ extension UIView {
     /// coordinate origin. `dirty` is the area to repaint, in the same coordinates.
     func render(in context: GraphicsContext, dirty: CGRect) {
         guard !isHidden, alpha > 0 else { return }
+        // A view whose geometry is not finite (a frame set to CGRect.null, NaN from arithmetic)
+        // is skipped with its subtree: drawing it would break the context for every later view.
+        guard hasFiniteGeometry else { return }
         let cr = context.cairo
         cairo_save(cr)
         defer { cairo_restore(cr) }
