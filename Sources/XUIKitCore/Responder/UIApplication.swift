@@ -32,10 +32,19 @@ open class UIApplication: UIResponder {
 
     public internal(set) var applicationState: State = .inactive
 
-    /// Every window that has been shown and not closed, front-most last.
-    public internal(set) var windows: [UIWindow] = []
-    var keyWindowStorage: UIWindow?
-    var windowsByID: [WindowID: UIWindow] = [:]
+    /// Every window that has been shown and not closed, front-most last. A visible window is
+    /// kept alive by the app; a hidden one only as long as the app references it, as in UIKit:
+    /// once the last reference goes, it is deallocated and its native window and surface are
+    /// released.
+    public var windows: [UIWindow] { windowOrder.compactMap { windowsByID[$0]?.window } }
+    /// The key window, held weakly: hiding it and dropping it frees it.
+    weak var keyWindowStorage: UIWindow?
+    /// Every registered window, weakly, by id.
+    var windowsByID: [WindowID: WeakWindow] = [:]
+    /// Registered windows' ids, front-most last.
+    var windowOrder: [WindowID] = []
+    /// The visible windows, which the app keeps alive.
+    var shownWindows: [WindowID: UIWindow] = [:]
     var nextWindowNumber = 1
 
     /// Turns raw input into UIEvents.
@@ -87,26 +96,45 @@ open class UIApplication: UIResponder {
     /// The window that receives keyboard and other non-touch events.
     open var keyWindow: UIWindow? { keyWindowStorage }
 
+    /// Registers a window being shown (once; later shows keep its id) and keeps it alive while
+    /// it is visible.
     func register(_ window: UIWindow) -> WindowID {
-        if let id = window.windowID { return id }
-        let id = WindowID(nextWindowNumber)
-        nextWindowNumber += 1
-        windowsByID[id] = window
-        windows.append(window)
+        let id: WindowID
+        if let existing = window.windowID {
+            id = existing
+        } else {
+            id = WindowID(nextWindowNumber)
+            nextWindowNumber += 1
+            windowsByID[id] = WeakWindow(window: window)
+            windowOrder.append(id)
+        }
+        shownWindows[id] = window
         return id
+    }
+
+    /// A window was hidden: from now on only the app's own references keep it alive.
+    func windowDidHide(_ window: UIWindow) {
+        guard let id = window.windowID else { return }
+        shownWindows[id] = nil
     }
 
     func unregister(_ window: UIWindow) {
         guard let id = window.windowID else { return }
-        windowsByID[id] = nil
-        windows.removeAll { $0 === window }
+        forgetWindow(id)
         if keyWindowStorage === window {
             keyWindowStorage = windows.last { !$0.isHidden }
             keyWindowStorage?.becomeKey()
         }
     }
 
-    func window(for id: WindowID) -> UIWindow? { windowsByID[id] }
+    /// Forgets a window that closed or was deallocated.
+    func forgetWindow(_ id: WindowID) {
+        windowsByID[id] = nil
+        shownWindows[id] = nil
+        windowOrder.removeAll { $0 == id }
+    }
+
+    func window(for id: WindowID) -> UIWindow? { windowsByID[id]?.window }
 
     func makeKey(_ window: UIWindow) {
         guard keyWindowStorage !== window else { return }
@@ -191,8 +219,9 @@ extension UIApplication {
     /// delegate and all input state. Only for tests that share the process-wide app.
     public func resetForTesting() {
         for window in windows { window.close() }
-        windows.removeAll()
         windowsByID.removeAll()
+        windowOrder.removeAll()
+        shownWindows.removeAll()
         keyWindowStorage = nil
         delegate = nil
         isReceivingRemoteControlEvents = false
@@ -200,4 +229,9 @@ extension UIApplication {
         exitStatus = nil
         inputRouter = InputRouter(application: self)
     }
+}
+
+/// A window held weakly, for the app's table of windows.
+struct WeakWindow {
+    weak var window: UIWindow?
 }

@@ -10,7 +10,7 @@ extension UIView {
 
     /// Marks part of the view (in its own coordinates) as needing to be drawn again.
     public func setNeedsDisplay(_ rect: CGRect) {
-        guard let window else { return }
+        guard let window, hasFiniteGeometry else { return }
         window.invalidate(rect: convert(rect.intersection(bounds), to: nil))
     }
 
@@ -28,6 +28,8 @@ extension UIView {
         var extent = frameInWindow
         var pending = subviews
         while let view = pending.popLast() {
+            // A view with non-finite geometry is not drawn, so it covers nothing.
+            guard view.hasFiniteGeometry else { continue }
             extent = extent.union(view.frameInWindow)
             pending.append(contentsOf: view.subviews)
         }

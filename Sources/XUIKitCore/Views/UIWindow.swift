@@ -108,6 +108,15 @@ open class UIWindow: UIView {
         UIApplication.shared.inputRouter.windowWillHide(self)
         propagateVisibility(false)
         UIApplication.shared.backend.setWindowVisible(windowID, false)
+        UIApplication.shared.windowDidHide(self)
+    }
+
+    /// A window the app no longer references (hidden, or closed) is deallocated as in UIKit: its
+    /// native window is destroyed and its surface freed with it.
+    isolated deinit {
+        guard let windowID else { return }
+        UIApplication.shared.backend.destroyWindow(windowID)
+        UIApplication.shared.forgetWindow(windowID)
     }
 
     /// Closes the window for good: hides it and releases the native window.
@@ -164,6 +173,8 @@ open class UIWindow: UIView {
 
     /// Adds `rect` (window coordinates) to the area repainted on the next turn of the event loop.
     func invalidate(rect: CGRect) {
+        // Non-finite geometry is not drawn; CGRect.intersection would trap on NaN.
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let area = rect.intersection(bounds)
         guard !area.isNull, !area.isEmpty else { return }
         dirtyRect = dirtyRect.union(area)
