@@ -36,6 +36,9 @@ final class FuzzScene {
         transformArea.isMultipleTouchEnabled = true
         let exclusive = LedgerView(frame: CGRect(x: 10, y: 340, width: 100, height: 100))
         exclusive.isExclusiveTouch = true
+        // Most views take several touches at once, so a finger left down does not withhold
+        // every later one (R6.16); the controls keep their single-touch default.
+        for view in [root, content, inner, tapArea, pressArea] { view.isMultipleTouchEnabled = true }
         for view in [button, toggle, slider, stepper, field, scroll, tapArea, pressArea, transformArea, exclusive] as [UIView] {
             root.addSubview(view)
         }

@@ -15,8 +15,10 @@ final class X11Clipboard {
     private let atoms: X11Atoms
     /// The text the app put on the clipboard, while it owns the selection.
     private var ownedText: String?
-    /// How long a paste waits for the owner's answer, and for each chunk of an INCR transfer.
+    /// How long a paste waits for the owner's answer.
     private let timeout: TimeInterval = 1
+    /// How long an INCR transfer waits for each chunk from an owner that has answered.
+    private let chunkTimeout: TimeInterval = 5
     /// The largest paste accepted, in bytes; a larger selection is refused with a message.
     static let maximumPasteBytes = 64 * 1024 * 1024
 
@@ -100,7 +102,7 @@ final class X11Clipboard {
         var type = atoms.utf8String
         while true {
             guard waitForNewTransferValue() else {
-                Diagnostics.handler("paste: the clipboard's owner stopped sending after \(bytes.count) bytes (no chunk within \(timeout) s); nothing was pasted")
+                Diagnostics.handler("paste: the clipboard's owner stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); nothing was pasted")
                 return nil
             }
             guard let chunk = takeTransferProperty() else { return nil }
@@ -117,7 +119,7 @@ final class X11Clipboard {
 
     private func waitForNewTransferValue() -> Bool {
         var event = XEvent()
-        return wait(until: Date(timeIntervalSinceNow: timeout)) {
+        return wait(until: Date(timeIntervalSinceNow: chunkTimeout)) {
             while XCheckTypedWindowEvent(connection.display, window, PropertyNotify, &event) != 0 {
                 let property = event.xproperty
                 if property.atom == atoms.clipboardTransfer, property.state == PropertyNewValue { return true }

@@ -21,7 +21,7 @@ public enum X11ReplayChannel {
     /// The environment variable that turns the channel on: `XUIKIT_REPLAY_CHANNEL=1`.
     public static let environmentKey = "XUIKIT_REPLAY_CHANNEL"
     /// The largest trace the channel accepts, in bytes.
-    public static let maximumTraceBytes = 16 * 1024 * 1024
+    public static let maximumTraceBytes = 8 * 1024 * 1024
 
     /// Whether `environment` turns the channel on.
     static func isEnabled(in environment: [String: String]) -> Bool {

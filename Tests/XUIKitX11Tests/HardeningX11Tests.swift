@@ -15,12 +15,12 @@ struct HardeningX11Tests {
         InputEvent(timestamp: 10.01, window: WindowID(1), kind: .focus(false)),
     ])
 
-    /// Pumps the backend and the main queue (where replays wait) for `seconds`, or until `done`.
+    /// Lets the backend read events for `seconds`, or until `done`.
     private func pump(_ session: BackendSession, for seconds: TimeInterval, until done: () -> Bool = { false }) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while Date() < deadline, !done() {
             session.settle()
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+            usleep(10_000)
         }
     }
 
@@ -37,11 +37,24 @@ struct HardeningX11Tests {
             pump(session, for: 0.5)
             #expect(session.sink.inputs.isEmpty)
             #expect(messages.count == 1 && messages[0].contains(X11ReplayChannel.environmentKey), "\(messages)")
+            // With the channel on, the trace is played (ReplayProcessTests: the Replay command).
+        }
+    }
 
+    @Test("A trace over the channel's size limit is refused with a message and not read")
+    func oversizedTraceRefused() throws {
+        try withBackend { session in
+            var messages: [String] = []
+            let saved = Diagnostics.handler
+            Diagnostics.handler = { messages.append($0) }
+            defer { Diagnostics.handler = saved }
             session.backend.acceptsReplay = true
-            try X11ReplayChannel.send(Self.tap, displayName: session.server.displayName, pid: Int(getpid()))
-            pump(session, for: 10) { session.sink.inputs.count >= 2 }
-            #expect(session.sink.inputs.map(\.kind) == [.focus(true), .focus(false)])
+            let bytes = [UInt8](repeating: UInt8(ascii: "#"), count: X11ReplayChannel.maximumTraceBytes + 4096)
+            let display = session.backend.display
+            XChangeProperty(display, session.xid, XInternAtom(display, X11ReplayChannel.propertyName, 0),
+                            XInternAtom(display, "UTF8_STRING", 0), 8, PropModeReplace, bytes, Int32(bytes.count))
+            pump(session, for: 1) { !messages.isEmpty }
+            #expect(messages.count == 1 && messages[0].contains("larger than"), "\(messages)")
         }
     }
 
@@ -63,6 +76,9 @@ struct HardeningX11Tests {
     func drainIsBounded() throws {
         try withBackend { session in
             let display = session.backend.display
+            session.client.move(x: 50, y: 50)
+            session.settle()
+            session.sink.inputs.removeAll()
             for _ in 0..<700 {
                 XTestFakeButtonEvent(display, 1, 1, 0)
                 XTestFakeButtonEvent(display, 1, 0, 0)

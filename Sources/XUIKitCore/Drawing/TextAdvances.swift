@@ -18,6 +18,32 @@ final class TextAdvances {
     init(text: String, font: UIFont) {
         self.text = text
         self.font = font
+        offsets = Self.asciiOffsets(text, font: font) ?? Self.characterOffsets(text, font: font)
+    }
+
+    /// The fast path for ASCII text (one byte per character, except CR LF, which is one
+    /// character): one table lookup per byte.
+    private static func asciiOffsets(_ text: String, font: UIFont) -> [CGFloat]? {
+        var widths = [CGFloat](repeating: -1, count: 128)
+        var offsets: [CGFloat] = [0]
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var total: CGFloat = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
+            previous = byte
+            var width = widths[Int(byte)]
+            if width < 0 {
+                width = TextMeasurer.shared.width(of: String(UnicodeScalar(byte)), font: font)
+                widths[Int(byte)] = width
+            }
+            total += width
+            offsets.append(total)
+        }
+        return offsets
+    }
+
+    private static func characterOffsets(_ text: String, font: UIFont) -> [CGFloat] {
         var widths: [Character: CGFloat] = [:]
         var offsets: [CGFloat] = [0]
         offsets.reserveCapacity(text.utf8.count + 1)
@@ -33,7 +59,7 @@ final class TextAdvances {
             total += width
             offsets.append(total)
         }
-        self.offsets = offsets
+        return offsets
     }
 
     /// Whether the table describes `text` in `font` (an unchanged string compares in O(1)).

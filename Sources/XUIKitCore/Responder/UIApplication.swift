@@ -127,6 +127,15 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Destroys the native windows of windows that were deallocated (hidden, and no longer
+    /// referenced by the app); their surfaces went with them. Runs every turn of the event loop.
+    func releaseDeallocatedWindows() {
+        for (id, entry) in windowsByID where entry.window == nil {
+            backend.destroyWindow(id)
+            forgetWindow(id)
+        }
+    }
+
     /// Forgets a window that closed or was deallocated.
     func forgetWindow(_ id: WindowID) {
         windowsByID[id] = nil
@@ -208,6 +217,7 @@ extension UIApplication {
 
     /// Lays out and redraws every window with pending work, then flushes the backend.
     func displayIfNeeded() {
+        releaseDeallocatedWindows()
         var presented = false
         for window in windows where window.displayIfNeeded() != nil { presented = true }
         if presented { backend.flush() }

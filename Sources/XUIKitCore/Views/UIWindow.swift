@@ -111,14 +111,6 @@ open class UIWindow: UIView {
         UIApplication.shared.windowDidHide(self)
     }
 
-    /// A window the app no longer references (hidden, or closed) is deallocated as in UIKit: its
-    /// native window is destroyed and its surface freed with it.
-    isolated deinit {
-        guard let windowID else { return }
-        UIApplication.shared.backend.destroyWindow(windowID)
-        UIApplication.shared.forgetWindow(windowID)
-    }
-
     /// Closes the window for good: hides it and releases the native window.
     func close() {
         isHidden = true
