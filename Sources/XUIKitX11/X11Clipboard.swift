@@ -100,12 +100,17 @@ final class X11Clipboard {
         // chunk; each chunk is a new value, read and deleted; an empty chunk ends the transfer.
         var bytes: [UInt8] = []
         var type = atoms.utf8String
+        // Notifications queued before the read (the owner writing the INCR property itself)
+        // announce no chunk.
+        var stale = XEvent()
+        while XCheckTypedWindowEvent(connection.display, window, PropertyNotify, &stale) != 0 {}
         while true {
             guard waitForNewTransferValue() else {
                 Diagnostics.handler("paste: the clipboard's owner stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); nothing was pasted")
                 return nil
             }
-            guard let chunk = takeTransferProperty() else { return nil }
+            // A notification for a value already taken finds no property: wait for the next.
+            guard let chunk = takeTransferProperty() else { continue }
             if chunk.bytes.isEmpty { break }
             type = chunk.type
             guard bytes.count + chunk.bytes.count <= Self.maximumPasteBytes else {
