@@ -39,6 +39,10 @@ let package = Package(
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
         // XUIKit's side of the Tk/GTK comparison (scripts/bench-peers.sh).
         .executableTarget(name: "XUIKitPeer", dependencies: ["XUIKit", "XUIKitX11", "CX11"], path: "Benchmarks/peers/XUIKitPeer"),
+        // Random input through the input door, checking the touch ledger (scripts/fuzz.sh).
+        .executableTarget(name: "XUIKitFuzz", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitFuzz"),
+        // The app scripts/soak.sh drives for minutes with XTest.
+        .executableTarget(name: "XUIKitSoak", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitSoak"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),

@@ -83,6 +83,7 @@ MainActor.assumeIsolated {
     } else {
         run()
         runInputBenchmarks()
+        runHardeningBenchmarks()
         runAutoresizingBenchmarks()
         runLayoutBenchmarks(machineReadable: false)
     }

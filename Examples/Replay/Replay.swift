@@ -8,7 +8,8 @@ import XUIKitX11
 ///     Replay [--display :N] [--pid PID | --title TITLE] trace.jsonl
 ///
 /// It writes the trace into the `_XUIKIT_REPLAY` property of the app's window; the app reads it
-/// and plays it with the recorded timing (X11ReplayChannel). Exits 0 once the app's window has
+/// and plays it with the recorded timing (X11ReplayChannel). The app must have been launched with
+/// `XUIKIT_REPLAY_CHANNEL=1`: the channel is off by default. Exits 0 once the app's window has
 /// the trace, 1 with a one-line message otherwise.
 @main
 struct Replay {

@@ -3,12 +3,20 @@ import Foundation
 import XUIKitCore
 
 extension X11Backend {
-    /// Drains Xlib's queue completely, reporting every event to the sink. Consecutive input events
-    /// are reported as one batch, so touches that began together arrive together. Resizes are
-    /// coalesced: each window reports its last size once, after the queue is empty.
+    /// The most X events one call of `processPendingEvents()` reads. Under a flood of input the
+    /// event loop then still redraws, runs timers and main-queue work, and obeys close requests
+    /// between drains instead of reading input for as long as it keeps coming.
+    public static let maximumEventsPerDrain = 512
+
+    /// Reads queued X events, at most `maximumEventsPerDrain` of them, reporting each to the
+    /// sink. Consecutive input events are reported as one batch, so touches that began together
+    /// arrive together; pointer motion of one device with nothing in between is coalesced to its
+    /// latest position. Resizes are coalesced: each window reports its last size once, at the end.
     public func processPendingEvents() {
         var resizes: [WindowID: CGSize] = [:]
-        while connection.isOpen, XPending(connection.display) > 0 {
+        var read = 0
+        while connection.isOpen, read < Self.maximumEventsPerDrain, XPending(connection.display) > 0 {
+            read += 1
             var event = XEvent()
             XNextEvent(connection.display, &event)
             // The input method sees every core event first and may swallow keys (dead keys, compose).
@@ -152,6 +160,15 @@ extension X11Backend {
 
     private func send(_ kind: InputEvent.Kind, to id: WindowID, serverTime: Time) {
         let timestamp = clock.uptime(forServerTime: serverTime, now: ProcessInfo.processInfo.systemUptime)
-        inputBatch.append(InputEvent(timestamp: timestamp, window: id, kind: kind))
+        let event = InputEvent(timestamp: timestamp, window: id, kind: kind)
+        // Motion superseded by later motion of the same pointer, with nothing in between, is
+        // dropped: only where the pointer is now matters.
+        if case .pointerMotion(let motion) = kind, let last = inputBatch.last, last.window == id,
+           case .pointerMotion(let previous) = last.kind, previous.device == motion.device,
+           previous.modifiers == motion.modifiers {
+            inputBatch[inputBatch.count - 1] = event
+            return
+        }
+        inputBatch.append(event)
     }
 }

@@ -33,6 +33,10 @@ public final class X11Backend: PlatformBackend {
     var reportedDisconnect = false
     /// Input read in the current drain of the queue, handed to the sink together at its end.
     var inputBatch: [InputEvent] = []
+    /// Whether traces written into a window's `_XUIKIT_REPLAY` property are played
+    /// (`X11ReplayChannel`). Off unless the app was launched with `XUIKIT_REPLAY_CHANNEL=1`.
+    public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessInfo.processInfo.environment)
+    var reportedRefusedReplay = false
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.

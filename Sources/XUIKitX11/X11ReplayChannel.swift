@@ -9,9 +9,24 @@ import XUIKitCore
 ///
 /// The property is the whole channel: no sockets, no handshake, and it works on any display the
 /// app is on. Windows are found by `_NET_WM_PID` or title, which every XUIKit window sets.
+///
+/// The channel is off by default: any client on the display can write a window's properties, and
+/// a trace plays touches no real device made. An app accepts traces only when launched with
+/// `XUIKIT_REPLAY_CHANNEL=1` (or when it sets `X11Backend.acceptsReplay`). A trace over
+/// `maximumTraceBytes`, or one `InputTrace` refuses (over-long lines, too many events), is
+/// refused with a message and not played.
 public enum X11ReplayChannel {
     /// The property's name.
     public static let propertyName = "_XUIKIT_REPLAY"
+    /// The environment variable that turns the channel on: `XUIKIT_REPLAY_CHANNEL=1`.
+    public static let environmentKey = "XUIKIT_REPLAY_CHANNEL"
+    /// The largest trace the channel accepts, in bytes.
+    public static let maximumTraceBytes = 8 * 1024 * 1024
+
+    /// Whether `environment` turns the channel on.
+    static func isEnabled(in environment: [String: String]) -> Bool {
+        environment[environmentKey] == "1"
+    }
 
     // MARK: - Sending (another process)
 
@@ -82,15 +97,23 @@ public enum X11ReplayChannel {
 
     /// A property's raw data (format-32 items are C longs, as Xlib hands them out), nil if unset.
     /// With `delete`, the server removes it in the same request, so nothing is read twice.
+    /// With `limit` (bytes), a longer value is not read (nil; `tooLong` set) and still deleted.
     static func property(_ display: OpaquePointer, _ window: Window, _ atom: Atom, _ format: Int32,
-                         delete: Bool = false) -> [UInt8]? {
+                         delete: Bool = false, limit: Int? = nil, tooLong: UnsafeMutablePointer<Bool>? = nil) -> [UInt8]? {
         var actualType: Atom = 0, actualFormat: Int32 = 0
         var count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, atom, 0, Int.max / 4, delete ? 1 : 0, Atom(AnyPropertyType),
-                                 &actualType, &actualFormat, &count, &remaining, &data) == Success,
-              let data else { return nil }
+        let length = limit.map { ($0 + 3) / 4 } ?? Int.max / 4
+        guard XGetWindowProperty(display, window, atom, 0, length, 0, Atom(AnyPropertyType),
+                                 &actualType, &actualFormat, &count, &remaining, &data) == Success
+        else { return nil }
+        if delete { XDeleteProperty(display, window, atom) }
+        guard let data else { return nil }
         defer { XFree(data) }
+        if remaining > 0, limit != nil {
+            tooLong?.pointee = true
+            return nil
+        }
         guard actualFormat == format, count > 0 else { return nil }
         let size = format == 32 ? Int(count) * MemoryLayout<UInt>.size : Int(count) * Int(format / 8)
         return Array(UnsafeBufferPointer(start: data, count: size))
@@ -98,14 +121,27 @@ public enum X11ReplayChannel {
 }
 
 extension X11Backend {
-    /// PropertyNotify hook: a new `_XUIKIT_REPLAY` value on one of our windows is taken (read and
-    /// deleted) and replayed into the sink with its recorded timing. A bad trace is reported as
-    /// a diagnostic; the app carries on.
+    /// PropertyNotify hook: with the channel on (`acceptsReplay`), a new `_XUIKIT_REPLAY` value
+    /// on one of our windows is taken (read and deleted) and replayed into the sink with its
+    /// recorded timing. A refused or bad trace is reported as a diagnostic; the app carries on.
+    /// With the channel off, the first trace a client writes is reported once and none is read.
     func replayPropertyChanged(_ event: XPropertyEvent) {
-        guard event.state == PropertyNewValue, windowIDs[event.window] != nil,
-              event.atom == atoms.replay,
-              let bytes = X11ReplayChannel.property(connection.display, event.window, event.atom, 8, delete: true),
-              let sink else { return }
+        guard event.state == PropertyNewValue, windowIDs[event.window] != nil, event.atom == atoms.replay else { return }
+        guard acceptsReplay else {
+            if !reportedRefusedReplay {
+                reportedRefusedReplay = true
+                Diagnostics.handler("\(X11ReplayChannel.propertyName): a client sent an input trace; ignored because the replay channel is off (launch with \(X11ReplayChannel.environmentKey)=1 to accept traces)")
+            }
+            return
+        }
+        var tooLong = false
+        let bytes = X11ReplayChannel.property(connection.display, event.window, event.atom, 8, delete: true,
+                                              limit: X11ReplayChannel.maximumTraceBytes, tooLong: &tooLong)
+        if tooLong {
+            Diagnostics.handler("\(X11ReplayChannel.propertyName): refused a trace larger than \(X11ReplayChannel.maximumTraceBytes) bytes")
+            return
+        }
+        guard let bytes, let sink else { return }
         do {
             let trace = try InputTrace(jsonLines: String(decoding: bytes, as: UTF8.self))
             trace.play(into: sink, startingAt: ProcessInfo.processInfo.systemUptime, timing: .recorded)

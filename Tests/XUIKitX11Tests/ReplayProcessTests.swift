@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
+import XUIKitX11
 
 /// Record/replay with real processes: `XUIKIT_RECORD` and `XUIKIT_REPLAY` in an app, and the
 /// `Replay` command sending a trace into an app that is already running (X11ReplayChannel).
@@ -25,7 +26,9 @@ struct ReplayProcessTests {
     func replayCommandIntoRunningApp() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try launchHelloButton(display: server.displayName)
+        // The property channel is opt-in (any client on the display could write the property).
+        let app = try launchExample("HelloButton", display: server.displayName,
+                                    extraEnvironment: [X11ReplayChannel.environmentKey: "1"])
         let connection = try X11TestConnection(displayName: server.displayName)
         defer { connection.close() }
         _ = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")

@@ -124,7 +124,13 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel?.frame = bounds.inset(by: contentEdgeInsets)
+        // Not a plain inset: a button narrower (or shorter) than its insets would get a negative
+        // or null title frame, which breaks drawing for every later view (issue 14, defect 13).
+        let insets = contentEdgeInsets
+        let width = max(0, bounds.width - insets.left - insets.right)
+        let height = max(0, bounds.height - insets.top - insets.bottom)
+        titleLabel?.frame = CGRect(x: bounds.minX + min(insets.left, bounds.width - width),
+                                   y: bounds.minY + min(insets.top, bounds.height - height), width: width, height: height)
     }
 
     /// The title's size plus `contentEdgeInsets`, and 6 pt above and below the title as UIKit's

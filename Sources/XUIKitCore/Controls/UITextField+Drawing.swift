@@ -24,14 +24,26 @@ extension UITextField {
         TextMeasurer.shared.width(of: text, font: resolvedFont)
     }
 
+    /// The displayed text's character boundaries, measured once per text and font.
+    private var displayedAdvances: TextAdvances {
+        let text = displayedText, font = resolvedFont
+        if let cached = advancesCache, cached.describes(text, in: font) { return cached }
+        let advances = TextAdvances(text: text, font: font)
+        advancesCache = advances
+        return advances
+    }
+
     /// The width of the first `count` displayed characters.
     private func prefixWidth(_ count: Int) -> CGFloat {
-        width(of: String(displayedText.prefix(count)))
+        displayedAdvances.prefixWidth(count)
     }
 
     /// Where a line of `text` starts in `rect`: aligned when it fits, scrolled when it does not.
     private func lineOriginX(of text: String, in rect: CGRect) -> CGFloat {
-        let textWidth = width(of: text)
+        lineOriginX(width: text == displayedText ? displayedAdvances.totalWidth : width(of: text), in: rect)
+    }
+
+    private func lineOriginX(width textWidth: CGFloat, in rect: CGRect) -> CGFloat {
         guard textWidth <= rect.width else { return rect.minX - scrollOffset }
         switch textAlignment {
         case .center: return rect.minX + ((rect.width - textWidth) / 2).rounded(.down)
@@ -49,23 +61,18 @@ extension UITextField {
         isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     }
 
-    /// The character boundary nearest to `point` (in the field's coordinates).
+    /// The character boundary nearest to `point` (in the field's coordinates): a binary search
+    /// over the cached advances, O(log n) once the text was measured.
     func characterIndex(at point: CGPoint) -> Int {
-        let text = displayedText
-        let originX = lineOriginX(of: text, in: activeTextRect)
-        var best = 0
-        var bestDistance = CGFloat.greatestFiniteMagnitude
-        for index in 0 ... text.count {
-            let distance = abs(originX + prefixWidth(index) - point.x)
-            if distance < bestDistance { best = index; bestDistance = distance }
-        }
-        return best
+        let advances = displayedAdvances
+        let originX = lineOriginX(width: advances.totalWidth, in: activeTextRect)
+        return advances.boundary(nearestTo: point.x - originX)
     }
 
     /// Scrolls the text horizontally so that the insertion point is inside the text rectangle.
     func scrollToInsertionPoint() {
         let rect = editingRect(forBounds: bounds)
-        let total = width(of: displayedText)
+        let total = displayedAdvances.totalWidth
         let slack: CGFloat = 2   // room for the insertion point at the very end
         guard total + slack > rect.width else { scrollOffset = 0; return }
         let caretX = prefixWidth(selection.active)
@@ -155,14 +162,23 @@ extension UITextField {
 
     /// Shows the insertion point now and blinks it from here while editing. Blinking is only
     /// decoration: the visible phase is the state after every edit, so nothing depends on it.
+    ///
+    /// One timer serves the whole editing session: an edit moves its next firing instead of
+    /// making a new one (Foundation on Linux never gives back a timer's memory).
     func restartCaretBlink() {
         caretBlinkVisible = true
-        caretTimer?.invalidate()
-        caretTimer = nil
-        guard isEditing else { return }
+        guard isEditing else {
+            stopCaretBlink()
+            return
+        }
+        if let timer = caretTimer, timer.isValid {
+            timer.fireDate = Date(timeIntervalSinceNow: UITextField.caretBlinkInterval)
+            return
+        }
         // The run loop fires timers on the main thread; the toggle hops onto the main actor.
         let timer = Timer(timeInterval: UITextField.caretBlinkInterval, repeats: true) { [weak self] _ in
-            Task { @MainActor in self?.toggleCaretBlink() }
+            // Timers on RunLoop.main fire on the main thread.
+            MainActor.assumeIsolated { self?.toggleCaretBlink() }
         }
         RunLoop.main.add(timer, forMode: .common)
         caretTimer = timer

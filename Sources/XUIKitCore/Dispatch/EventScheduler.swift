@@ -1,11 +1,14 @@
 import Foundation
 
 /// Runs callbacks at given times on the input time base (seconds, `systemUptime`, R4.4): the
-/// clock behind tap timeouts, long presses and the delayed touches of R8.25.
+/// clock behind tap timeouts, long presses, scroll ends and the delayed touches of R8.25.
 ///
-/// In an app, each callback is a Foundation `Timer` on the main run loop, which the app's event
-/// loop services. Tests switch to a manual clock (spec H2): time then moves only when input with a
-/// later timestamp arrives or a test advances it, and due callbacks run in deadline order.
+/// In an app, one Foundation `Timer` on the main run loop, which the app's event loop services,
+/// is kept pointed at the earliest deadline: scheduling and cancelling move its fire date and
+/// never create another timer. (Foundation on Linux keeps ~340 bytes of every timer ever made,
+/// so a timer per scroll event or keystroke would grow the app without end.) Tests switch to a
+/// manual clock (spec H2): time then moves only when input with a later timestamp arrives or a
+/// test advances it, and due callbacks run in deadline order.
 ///
 /// Either way, input routing calls `advance(to:)` with each event's timestamp first, so a callback
 /// that was due before an event always runs before that event is handled.
@@ -18,12 +21,13 @@ final class EventScheduler {
         let id: Int
         let deadline: TimeInterval
         let action: @MainActor () -> Void
-        var timer: Timer?
     }
 
     private var entries: [Entry] = []
     private var nextID = 0
     private var manualNow: TimeInterval?
+    /// The one run-loop timer, created on first use; parked far in the future while idle.
+    private(set) var timer: Timer?
 
     /// True once `useManualClock(startingAt:)` was called.
     var isManual: Bool { manualNow != nil }
@@ -31,36 +35,28 @@ final class EventScheduler {
     /// The current time on the input time base.
     var now: TimeInterval { manualNow ?? ProcessInfo.processInfo.systemUptime }
 
+    /// How many callbacks are waiting.
+    var pendingCount: Int { entries.count }
+
     /// Switches to a manual clock that reads `time` until advanced. Pending callbacks are dropped.
     func useManualClock(startingAt time: TimeInterval) {
-        for entry in entries { entry.timer?.invalidate() }
         entries.removeAll()
         manualNow = time
+        rearm()
     }
 
     /// Runs `action` once `deadline` is reached.
     @discardableResult
     func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Token {
         nextID += 1
-        var entry = Entry(id: nextID, deadline: deadline, action: action)
-        if !isManual {
-            let id = nextID
-            let timer = Timer(fire: Date(timeIntervalSinceNow: max(0, deadline - now)), interval: 0,
-                              repeats: false) { [weak self] _ in
-                // Timers on RunLoop.main fire on the main thread.
-                MainActor.assumeIsolated { self?.fire(id) }
-            }
-            RunLoop.main.add(timer, forMode: .default)
-            entry.timer = timer
-        }
-        entries.append(entry)
-        return Token(id: entry.id)
+        entries.append(Entry(id: nextID, deadline: deadline, action: action))
+        rearm()
+        return Token(id: nextID)
     }
 
     /// Forgets a callback that has not run yet. Cancelling one that ran is harmless.
     func cancel(_ token: Token) {
         guard let index = entries.firstIndex(where: { $0.id == token.id }) else { return }
-        entries[index].timer?.invalidate()
         entries.remove(at: index)
     }
 
@@ -78,14 +74,41 @@ final class EventScheduler {
             fire(next.id)
         }
         if let current = manualNow { manualNow = max(current, time) }
+        rearm()
     }
 
     private func fire(_ id: Int) {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
         let entry = entries.remove(at: index)
-        entry.timer?.invalidate()
         entry.action()
     }
+
+    /// Points the run-loop timer at the earliest deadline (a cancelled callback leaves it early:
+    /// it then fires, finds nothing due and re-aims). With a manual clock it stays parked.
+    private func rearm() {
+        guard !isManual, let earliest = entries.map(\.deadline).min() else {
+            timer?.fireDate = .distantFuture
+            return
+        }
+        let fireDate = Date(timeIntervalSinceNow: max(0, earliest - now))
+        if let timer {
+            if timer.fireDate != fireDate { timer.fireDate = fireDate }
+            return
+        }
+        // Repeating with a very long interval so it stays valid after firing; every firing
+        // re-aims it through `advance(to:)`.
+        let timer = Timer(fire: fireDate, interval: 1e9, repeats: true) { [weak self] _ in
+            // Timers on RunLoop.main fire on the main thread.
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.advance(to: self.now)
+            }
+        }
+        RunLoop.main.add(timer, forMode: .default)
+        self.timer = timer
+    }
+
+    isolated deinit { timer?.invalidate() }
 }
 
 extension UIApplication {

@@ -245,6 +245,13 @@ final class GestureEnvironment {
         }
         let owed = affected.map(\.touch).filter(\.deliveredToView)
         TouchDelivery.send(owed.map { ($0, .cancelled) }, with: nil)
+        // A gesture whose recognizer's view leaves the window cancels (or fails, if it had not
+        // begun), as the view's touches do: a pan must not report changes of a removed view.
+        let leaving = participants.filter { recognizer in
+            recognizer.view?.isDescendant(of: view) == true
+                && [.possible, .began, .changed].contains(recognizer.storedState)
+        }
+        for recognizer in leaving { withdraw(recognizer) }
     }
 }
 

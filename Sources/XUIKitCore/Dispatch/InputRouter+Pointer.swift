@@ -7,12 +7,13 @@ extension InputRouter {
     /// last released ends it; `buttonMask` shows the buttons held (R4.22), at the end the one
     /// released. Pressing a button ends the pointer's hover.
     func routePointerButton(_ button: InputEvent.PointerButton, in window: UIWindow, at time: TimeInterval) {
-        // X11 buttons 4–7 are wheel clicks; they arrive as `.scroll`, never as a press.
-        guard !(4...7).contains(button.button) else { return }
+        // X11 buttons 4–7 are wheel clicks; they arrive as `.scroll`, never as a press. X11
+        // numbers buttons up to 255: others are not buttons, and would grow the held set.
+        guard !(4...7).contains(button.button), (1...255).contains(button.button) else { return }
         let before = heldButtons[button.device] ?? []
         var held = before
         if button.isDown { held.insert(button.button) } else { held.remove(button.button) }
-        heldButtons[button.device] = held
+        heldButtons[button.device] = held.isEmpty ? nil : held
         if multitouchSimulator.handle(button, heldBefore: before, in: window, at: time, router: self) { return }
         let phase: InputEvent.Touch.Phase
         if button.isDown && before.isEmpty {

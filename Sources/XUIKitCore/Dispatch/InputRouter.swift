@@ -27,6 +27,10 @@ final class InputRouter {
     /// The modifier keys held at the latest input that reported them, for events whose raw input
     /// does not carry them (scroll, transform).
     var modifiers: UIKeyModifierFlags = []
+    /// Set once invalid input was reported (`InputValidation`), so a flood says it once.
+    var reportedInvalidInput = false
+    /// Set once input for a window that is not open was reported.
+    var reportedUnknownWindow = false
     /// The touch id used for a pointer's button sequence (distinct from touchscreen ids).
     static let pointerTouchID = -1
 
@@ -52,7 +56,7 @@ final class InputRouter {
         default:
             break
         }
-        guard let window = application.window(for: input.window) else { return }
+        guard let window = openWindow(input.window) else { return }
         switch input.kind {
         case .touch(let touch):
             touchTracker.apply(touch, in: window, at: input.timestamp, buttonMask: [], modifiers: [], router: self)
@@ -94,12 +98,23 @@ final class InputRouter {
             return
         }
         gestureEnvironment.performAndSettle { scheduler.advance(to: last.timestamp) }
-        guard let window = application.window(for: last.window) else { return }
+        guard let window = openWindow(last.window) else { return }
         let touches = run.compactMap { input -> InputEvent.Touch? in
             if case .touch(let touch) = input.kind { return touch }
             return nil
         }
         touchTracker.apply(touches, in: window, at: last.timestamp, buttonMask: [], modifiers: [], router: self)
+    }
+
+    /// The open window input names, or nil with a diagnostic (once per app run) when there is
+    /// none: a trace recorded in another app, or input racing a window's close.
+    private func openWindow(_ id: WindowID) -> UIWindow? {
+        if let window = application.window(for: id) { return window }
+        if !reportedUnknownWindow {
+            reportedUnknownWindow = true
+            Diagnostics.report("dropped input for \(id), which is not an open window; later input for windows that are not open is dropped without a message")
+        }
+        return nil
     }
 
     // MARK: - Hierarchy changes
@@ -108,6 +123,7 @@ final class InputRouter {
     func viewWillLeaveWindow(_ view: UIView) {
         touchTracker.cancelTouches(inside: view)
         gestureEnvironment.viewWillLeaveWindow(view)
+        transformDelivery.viewWillLeaveWindow(view)
     }
 
     /// A window is hiding: every touch in it is cancelled.

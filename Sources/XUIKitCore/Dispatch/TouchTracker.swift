@@ -9,6 +9,12 @@ final class TouchTracker {
     /// The app's touches event, reused for every delivery (R4.5).
     let event = UIEvent(type: .touches, timestamp: 0)
     private var active: [Key: UITouch] = [:]
+    /// The key of each active touch, for finding a device's touches without a search.
+    private var keys: [ObjectIdentifier: Key] = [:]
+    /// How many touches each device has down.
+    private var openCount: [Int: Int] = [:]
+    /// Set once a refused touch was reported, so a flood says it once.
+    private var reportedRefusal = false
     /// Active touches in the order they began.
     private var order: [UITouch] = []
     /// The last finished tap per device, for `tapCount` (R5.12).
@@ -20,6 +26,13 @@ final class TouchTracker {
     static let tapInterval: TimeInterval = 0.35
     /// …and within this distance of the previous down counts as another tap.
     static let tapDistance: CGFloat = 45
+
+    /// The most touches one device may have down; a touch beyond it is refused (no touchscreen
+    /// reports more than about twenty fingers). Keeps every event's cost bounded however many
+    /// touches a broken or hostile source begins and never ends.
+    static let maximumTouchesPerDevice = 32
+    /// The most touches down at once, over all devices.
+    static let maximumTouches = 128
 
     /// The touches currently down.
     var activeTouches: [UITouch] { order }
@@ -49,6 +62,7 @@ final class TouchTracker {
             switch input.phase {
             case .began:
                 guard active[key] == nil else { continue }   // the same id twice in one frame
+                guard admits(key) else { continue }
                 changed.append(begin(input, key: key, in: window, at: time))
             case .moved:
                 // A move without a begin, or to where the touch already is, is ignored.
@@ -80,10 +94,22 @@ final class TouchTracker {
 
     /// Every active touch of `device`, per window, for cancelling them when the device goes away.
     func activeTouches(ofDevice device: Int) -> [(touch: UITouch, id: Int)] {
-        order.compactMap { touch in
-            guard let key = active.first(where: { $0.value === touch })?.key, key.device == device else { return nil }
+        guard openCount[device] != nil else { return [] }
+        return order.compactMap { touch in
+            guard let key = keys[ObjectIdentifier(touch)], key.device == device else { return nil }
             return (touch, key.id)
         }
+    }
+
+    /// Whether a new touch fits under the caps; the first refusal is reported.
+    private func admits(_ key: Key) -> Bool {
+        let perDevice = openCount[key.device] ?? 0
+        guard perDevice >= Self.maximumTouchesPerDevice || order.count >= Self.maximumTouches else { return true }
+        if !reportedRefusal {
+            reportedRefusal = true
+            Diagnostics.report("refused a touch of device \(key.device): \(perDevice) of its touches (\(order.count) in all) are down and never ended; at most \(Self.maximumTouchesPerDevice) per device and \(Self.maximumTouches) in all (said once)")
+        }
+        return false
     }
 
     private func begin(_ input: InputEvent.Touch, key: Key, in window: UIWindow, at time: TimeInterval) -> UITouch {
@@ -102,6 +128,8 @@ final class TouchTracker {
         downLocation[ObjectIdentifier(touch)] = input.location
         touch.isWithheldFromView = !mayDeliver(touch, in: window)   // recognizers still get it (R6.18)
         active[key] = touch
+        keys[ObjectIdentifier(touch)] = key
+        openCount[key.device, default: 0] += 1
         order.append(touch)
         event.touchSet.insert(touch)
         return touch
@@ -136,6 +164,8 @@ final class TouchTracker {
     /// Forgets a finished touch, remembering an ended one for the next `tapCount` (R5.12).
     private func retire(_ touch: UITouch, key: Key, at time: TimeInterval) {
         active[key] = nil
+        keys[ObjectIdentifier(touch)] = nil
+        if let count = openCount[key.device] { openCount[key.device] = count > 1 ? count - 1 : nil }
         order.removeAll { $0 === touch }
         event.touchSet.remove(touch)
         let down = downLocation.removeValue(forKey: ObjectIdentifier(touch))

@@ -20,6 +20,9 @@ final class TransformDelivery {
     func deliver(_ event: UITransformEvent, in window: UIWindow) {
         if event.phase == .began || gestures[event.device] == nil {
             guard event.phase == .began || event.phase == .changed else { return }
+            // A second `began` without an end: the gesture under way is over (cancelled), so
+            // no recognizer stays `.began` for ever.
+            deviceRemoved(event.device)
             let view = window.hitTest(event.locationInWindow, with: event)
             let recognizers = GestureEnvironment.recognizers(from: view).filter(\.isIdleForPointer)
             gestures[event.device] = Gesture(
@@ -35,6 +38,19 @@ final class TransformDelivery {
     /// The touchpad went away mid-gesture: its recognizers cancel.
     func deviceRemoved(_ device: Int) {
         guard let gesture = gestures.removeValue(forKey: device) else { return }
+        Self.cancel(gesture)
+    }
+
+    /// A view leaves its window: gestures driving recognizers on it or inside it cancel.
+    func viewWillLeaveWindow(_ view: UIView) {
+        for (device, gesture) in gestures where [gesture.pinch as UIGestureRecognizer?, gesture.rotation]
+            .contains(where: { $0?.view?.isDescendant(of: view) == true }) {
+            gestures[device] = nil
+            Self.cancel(gesture)
+        }
+    }
+
+    private static func cancel(_ gesture: Gesture) {
         for recognizer in [gesture.pinch as UIGestureRecognizer?, gesture.rotation] {
             guard let recognizer, recognizer.isPointerDriven, recognizer.hasBegun else { continue }
             recognizer.environment.drive(recognizer, to: .cancelled)

@@ -139,8 +139,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// tenth of a second of movement (R8.40).
     open func velocity(in view: UIView?) -> CGPoint {
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
-        let dt = CGFloat(last.time - first.time)
-        let perSecond = CGPoint(x: (last.centroid.x - first.centroid.x) / dt, y: (last.centroid.y - first.centroid.y) / dt)
+        let dt = last.time - first.time
+        let perSecond = CGPoint(x: Self.rate(last.centroid.x - first.centroid.x, over: dt),
+                                y: Self.rate(last.centroid.y - first.centroid.y, over: dt))
         return Self.convert(vector: perSecond, to: view)
     }
 }

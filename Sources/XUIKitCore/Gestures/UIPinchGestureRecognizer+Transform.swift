@@ -16,7 +16,7 @@ extension UIPinchGestureRecognizer {
 
     private func sampleVelocity(_ scale: CGFloat, at time: TimeInterval) {
         if let last = lastSample, time > last.time {
-            velocity = (scale - last.scale) / CGFloat(time - last.time)
+            velocity = Self.rate(scale - last.scale, over: time - last.time)
         }
         lastSample = (time, scale)
     }

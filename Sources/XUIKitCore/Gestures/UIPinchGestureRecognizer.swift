@@ -11,9 +11,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// value at the current distance (set 1.0 for incremental scaling).
     open var scale: CGFloat {
         get {
-            if let transformScale { return baseScale * transformScale / (reference ?? 1) }
-            guard let reference, reference > 0, let distance = currentDistance else { return baseScale }
-            return baseScale * distance / reference
+            let value: CGFloat
+            if let transformScale {
+                value = baseScale * transformScale / (reference ?? 1)
+            } else if let reference, reference > 0, let distance = currentDistance {
+                value = baseScale * distance / reference
+            } else {
+                value = baseScale
+            }
+            // Fingers landing a hair apart would make the ratio overflow.
+            return value.isFinite ? value : baseScale
         }
         set {
             baseScale = newValue
@@ -51,7 +58,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard fingers.count == 2, let reference, fingers.allSatisfy({ $0.phase != .ended }) else { return }
         let current = scale
         if let last = lastSample, event.timestamp > last.time {
-            velocity = (current - last.scale) / CGFloat(event.timestamp - last.time)
+            velocity = Self.rate(current - last.scale, over: event.timestamp - last.time)
         }
         lastSample = (event.timestamp, current)
         fingersMoved(beginIf: currentDistance != reference)

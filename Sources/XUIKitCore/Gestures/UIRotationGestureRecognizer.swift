@@ -91,7 +91,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private func sample(at time: TimeInterval) {
         let current = rotation
         if let last = lastSample, time > last.time {
-            velocity = (current - last.rotation) / CGFloat(time - last.time)
+            velocity = Self.rate(current - last.rotation, over: time - last.time)
         }
         lastSample = (time, current)
     }

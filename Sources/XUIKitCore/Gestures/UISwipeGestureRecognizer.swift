@@ -45,7 +45,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if fingers.isEmpty {
-            scheduleTimeout(at: event.timestamp + Self.maximumDuration) { [weak self] in self?.state = .failed }
+            // Only a swipe still deciding times out: one recognized while its finger stays down
+            // has no failure to report.
+            scheduleTimeout(at: event.timestamp + Self.maximumDuration) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
         }
         for touch in touches { fingers.append((touch, touch.locationInWindow)) }
         if fingers.count > numberOfTouchesRequired { state = .failed }
@@ -63,16 +68,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard along >= Self.minimumDistance else { return }
         let stroke: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         state = (across <= along * Self.maximumDeviation && direction.contains(stroke)) ? .recognized : .failed
+        cancelTimeouts()
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        state = .failed
+        if state == .possible { state = .failed }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        if state == .possible { state = .failed }
     }
 
     open override func reset() {

@@ -24,26 +24,50 @@ public final class InputRecorder {
     }()
 
     private let descriptor: Int32
+    private let path: String
+    /// False once a write failed: the recorder then stays quiet (it said why once).
+    public private(set) var isRecording = true
 
-    /// Opens (creating or truncating) `path` for recording.
+    /// Opens (creating or truncating) `path` for recording. The file is opened without blocking,
+    /// so a FIFO with no reader is refused at once instead of hanging the app, and SIGPIPE is
+    /// ignored from here on, so a reader that goes away stops the recording, not the app.
+    ///
+    /// - Throws: `InputTraceError` (line 0) saying why the file cannot be opened.
     public init(path: String) throws {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        self.path = path
+        // A reader that leaves a FIFO or pipe must end the recording, not kill the app.
+        signal(SIGPIPE, SIG_IGN)
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw InputTraceError(line: 0, reason: "cannot record to \(path): \(String(cString: strerror(errno)))")
+            let reason = errno == ENXIO ? "it is a FIFO no process is reading" : String(cString: strerror(errno))
+            throw InputTraceError(line: 0, reason: "cannot record to \(path): \(reason)")
         }
     }
 
     isolated deinit { close(descriptor) }
 
-    /// Appends `events` to the file, one line each.
+    /// Appends `events` to the file, one line each. The first failure (a full disk, a reader
+    /// that left or cannot keep up) ends the recording with one message on stderr; the app
+    /// carries on.
     public func record(_ events: [InputEvent]) {
-        guard !events.isEmpty else { return }
+        guard isRecording, !events.isEmpty else { return }
         let bytes = Array(InputTrace(events: events).jsonLines.utf8)
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            guard count > 0 else { return }
-            written += count
+            if count > 0 {
+                written += count
+                continue
+            }
+            if count < 0 && errno == EINTR { continue }
+            let reason = count == 0 ? "nothing was written" : String(cString: strerror(errno))
+            stop(reason)
+            return
         }
+    }
+
+    private func stop(_ reason: String) {
+        isRecording = false
+        FileHandle.standardError.write(Data("XUIKit: \(Self.environmentKey): recording to \(path) stopped: \(reason)\n".utf8))
     }
 }

@@ -11,42 +11,6 @@ public struct InputTrace: Sendable, Equatable {
 
     public init(events: [InputEvent]) { self.events = events }
 
-    /// Parses JSON Lines text.
-    ///
-    /// - Throws: `InputTraceError` naming the first bad line (1-based) and what is wrong with it.
-    public init(jsonLines text: String) throws {
-        let decoder = JSONDecoder()
-        var events: [InputEvent] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            do {
-                events.append(try decoder.decode(InputEvent.self, from: Data(trimmed.utf8)))
-            } catch {
-                throw InputTraceError(line: index + 1, reason: Self.describe(error))
-            }
-        }
-        self.events = events
-    }
-
-    /// Reads a JSON Lines file.
-    ///
-    /// - Throws: `InputTraceError` for an unreadable file (line 0) or a bad line.
-    public init(contentsOf url: URL) throws {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw InputTraceError(line: 0, reason: "cannot read \(url.path): \(error.localizedDescription)")
-        }
-        do {
-            try self.init(jsonLines: text)
-        } catch var error as InputTraceError {
-            error.file = url.path
-            throw error
-        }
-    }
-
     /// The same trace with every event sent to `window`: for replaying a trace recorded in one
     /// app into a window with another number (a test's window).
     public func retargeted(to window: WindowID) -> InputTrace {
@@ -83,7 +47,7 @@ public struct InputTrace: Sendable, Equatable {
         return batches
     }
 
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         switch error as? DecodingError {
         case .dataCorrupted(let context)?:
             return "not valid JSON for an input event: \(context.debugDescription)"

@@ -11,9 +11,10 @@ public enum ReplayTiming: Sendable {
 
 extension InputTrace {
     /// Hands the trace to `sink` (the app, or a test's sink) batch by batch, timestamps rebased so
-    /// the first event happens at `now` on the input clock. With `.recorded`, each batch waits
-    /// for a Foundation timer on the main run loop, which the app's event loop services; the
-    /// sink is held weakly meanwhile.
+    /// the first event happens at `now` on the input clock. With `.recorded`, one batch at a time
+    /// waits on the main queue (which the app's event loop services) and, once handled, schedules
+    /// the next: a long trace costs one pending callback, not one timer per batch. The sink is
+    /// held weakly meanwhile.
     @MainActor
     public func play(into sink: any PlatformEventSink, startingAt now: TimeInterval, timing: ReplayTiming) {
         guard let first = events.first?.timestamp else { return }
@@ -28,14 +29,39 @@ extension InputTrace {
         case .immediate:
             for batch in batches { sink.handle(batch) }
         case .recorded:
-            let target = WeakSink(sink)
-            for batch in batches {
-                let delay = max(0, batch[0].timestamp - now)
-                let timer = Timer(fire: Date(timeIntervalSinceNow: delay), interval: 0, repeats: false) { _ in
-                    // Timers on RunLoop.main fire on the main thread.
-                    MainActor.assumeIsolated { target.sink?.handle(batch) }
-                }
-                RunLoop.main.add(timer, forMode: .default)
+            ScheduledReplay(batches: batches, sink: sink, start: DispatchTime.now(), startTime: now).next()
+        }
+    }
+}
+
+/// A trace being played with its recorded timing: each batch is handed over at its time, then
+/// the next is scheduled. The sink is held weakly; a sink that went away ends the replay.
+@MainActor
+private final class ScheduledReplay {
+    private let batches: [[InputEvent]]
+    private weak var sink: (any PlatformEventSink)?
+    private let start: DispatchTime
+    private let startTime: TimeInterval
+    private var index = 0
+
+    init(batches: [[InputEvent]], sink: any PlatformEventSink, start: DispatchTime, startTime: TimeInterval) {
+        self.batches = batches
+        self.sink = sink
+        self.start = start
+        self.startTime = startTime
+    }
+
+    /// Schedules the next batch; the pending closure keeps the replay alive until the end.
+    func next() {
+        guard index < batches.count, sink != nil else { return }
+        let delay = max(0, batches[index][0].timestamp - startTime)
+        DispatchQueue.main.asyncAfter(deadline: start + delay) {
+            MainActor.assumeIsolated {
+                guard let sink = self.sink else { return }
+                let batch = self.batches[self.index]
+                self.index += 1
+                sink.handle(batch)
+                self.next()
             }
         }
     }
@@ -69,11 +95,4 @@ extension UIApplication {
             Diagnostics.report("\(Self.replayEnvironmentKey): \(error)")
         }
     }
-}
-
-/// Holds a sink weakly for pending replay timers (a main-actor class may cross into their closures).
-@MainActor
-private final class WeakSink {
-    weak var sink: (any PlatformEventSink)?
-    init(_ sink: any PlatformEventSink) { self.sink = sink }
 }

@@ -15,6 +15,7 @@ extension UIApplication {
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
         app.replayFromEnvironment()
+        app.handleTerminationSignal()
         return app.runLoop.run()
     }
 
@@ -39,8 +40,11 @@ extension UIApplication {
 }
 
 extension UIApplication: PlatformEventSink {
+    /// Raw input, one event. Every value is checked first (`InputValidation`): an event holding
+    /// NaN or infinity is dropped with one diagnostic, out-of-range coordinates are pinned.
     public func handle(_ input: InputEvent) {
         InputRecorder.shared?.record([input])
+        guard let input = validatedInputs([input]).first else { return }
         inputRouter.route(input)
     }
 
@@ -50,7 +54,7 @@ extension UIApplication: PlatformEventSink {
     /// `touchesBegan` with two touches. Everything else is handled one by one.
     public func handle(_ inputs: [InputEvent]) {
         InputRecorder.shared?.record(inputs)
-        for run in InputRouter.touchRuns(inputs) { inputRouter.route(run) }
+        for run in InputRouter.touchRuns(validatedInputs(inputs)) { inputRouter.route(run) }
     }
 
     /// Redraws `rect` of the window on the next turn of the event loop.

@@ -43,10 +43,19 @@ open class UIApplication: UIResponder {
     /// no background state yet.
     public internal(set) var applicationState: State = .inactive
 
-    /// Every window that has been shown and not closed, front-most last.
-    public internal(set) var windows: [UIWindow] = []
-    var keyWindowStorage: UIWindow?
-    var windowsByID: [WindowID: UIWindow] = [:]
+    /// Every window that has been shown and not closed, front-most last. A visible window is
+    /// kept alive by the app; a hidden one only as long as the app references it, as in UIKit:
+    /// once the last reference goes, it is deallocated and its native window and surface are
+    /// released.
+    public var windows: [UIWindow] { windowOrder.compactMap { windowsByID[$0]?.window } }
+    /// The key window, held weakly: hiding it and dropping it frees it.
+    weak var keyWindowStorage: UIWindow?
+    /// Every registered window, weakly, by id.
+    var windowsByID: [WindowID: WeakWindow] = [:]
+    /// Registered windows' ids, front-most last.
+    var windowOrder: [WindowID] = []
+    /// The visible windows, which the app keeps alive.
+    var shownWindows: [WindowID: UIWindow] = [:]
     var nextWindowNumber = 1
 
     /// Turns raw input into UIEvents.
@@ -66,6 +75,8 @@ open class UIApplication: UIResponder {
 
     /// Set by `terminate`; the run loop returns this status.
     var exitStatus: Int32?
+    /// Delivers SIGTERM as `terminate()` while the app runs (`handleTerminationSignal()`).
+    var terminationSignalSource: (any DispatchSourceSignal)?
 
     public override init() {
         backend = HeadlessBackend()
@@ -96,26 +107,54 @@ open class UIApplication: UIResponder {
     /// The window that receives keyboard and other non-touch events.
     open var keyWindow: UIWindow? { keyWindowStorage }
 
+    /// Registers a window being shown (once; later shows keep its id) and keeps it alive while
+    /// it is visible.
     func register(_ window: UIWindow) -> WindowID {
-        if let id = window.windowID { return id }
-        let id = WindowID(nextWindowNumber)
-        nextWindowNumber += 1
-        windowsByID[id] = window
-        windows.append(window)
+        let id: WindowID
+        if let existing = window.windowID {
+            id = existing
+        } else {
+            id = WindowID(nextWindowNumber)
+            nextWindowNumber += 1
+            windowsByID[id] = WeakWindow(window: window)
+            windowOrder.append(id)
+        }
+        shownWindows[id] = window
         return id
+    }
+
+    /// A window was hidden: from now on only the app's own references keep it alive.
+    func windowDidHide(_ window: UIWindow) {
+        guard let id = window.windowID else { return }
+        shownWindows[id] = nil
     }
 
     func unregister(_ window: UIWindow) {
         guard let id = window.windowID else { return }
-        windowsByID[id] = nil
-        windows.removeAll { $0 === window }
+        forgetWindow(id)
         if keyWindowStorage === window {
             keyWindowStorage = windows.last { !$0.isHidden }
             keyWindowStorage?.becomeKey()
         }
     }
 
-    func window(for id: WindowID) -> UIWindow? { windowsByID[id] }
+    /// Destroys the native windows of windows that were deallocated (hidden, and no longer
+    /// referenced by the app); their surfaces went with them. Runs every turn of the event loop.
+    func releaseDeallocatedWindows() {
+        for (id, entry) in windowsByID where entry.window == nil {
+            backend.destroyWindow(id)
+            forgetWindow(id)
+        }
+    }
+
+    /// Forgets a window that closed or was deallocated.
+    func forgetWindow(_ id: WindowID) {
+        windowsByID[id] = nil
+        shownWindows[id] = nil
+        windowOrder.removeAll { $0 == id }
+    }
+
+    func window(for id: WindowID) -> UIWindow? { windowsByID[id]?.window }
 
     func makeKey(_ window: UIWindow) {
         guard keyWindowStorage !== window else { return }
@@ -172,10 +211,14 @@ open class UIApplication: UIResponder {
 
     // MARK: - Lifecycle
 
-    /// Ends the run loop with `status` after the current event.
+    /// Ends the run loop with `status` after the current event: the delegate hears
+    /// `applicationWillTerminate(_:)`, then `UserDefaults.standard` is written to disk, so
+    /// settings the app stored survive without a `synchronize()` call. SIGTERM ends the app the
+    /// same way.
     public func terminate(status: Int32 = 0) {
         guard exitStatus == nil else { return }
         delegate?.applicationWillTerminate(self)
+        UserDefaults.standard.synchronize()
         exitStatus = status
     }
 }
@@ -186,6 +229,7 @@ extension UIApplication {
 
     /// Lays out and redraws every window with pending work, then flushes the backend.
     func displayIfNeeded() {
+        releaseDeallocatedWindows()
         var presented = false
         for window in windows where window.displayIfNeeded() != nil { presented = true }
         if presented { backend.flush() }
@@ -197,8 +241,9 @@ extension UIApplication {
     /// delegate and all input state. Only for tests that share the process-wide app.
     public func resetForTesting() {
         for window in windows { window.close() }
-        windows.removeAll()
         windowsByID.removeAll()
+        windowOrder.removeAll()
+        shownWindows.removeAll()
         keyWindowStorage = nil
         delegate = nil
         isReceivingRemoteControlEvents = false
@@ -206,4 +251,9 @@ extension UIApplication {
         exitStatus = nil
         inputRouter = InputRouter(application: self)
     }
+}
+
+/// A window held weakly, for the app's table of windows.
+struct WeakWindow {
+    weak var window: UIWindow?
 }

@@ -90,7 +90,12 @@ open class UIScrollView: UIView {
 
     /// Moves the content to `contentOffset`, telling the delegate if it changed. XUIKit does not
     /// animate: `animated` is accepted for UIKit compatibility and the content jumps.
+    /// An offset that is not a finite number is refused with a diagnostic.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            Diagnostics.report("\(description): contentOffset \(contentOffset) is not finite; the offset stays \(bounds.origin)")
+            return
+        }
         guard contentOffset != bounds.origin else { return }
         bounds.origin = contentOffset
         delegate?.scrollViewDidScroll(self)

@@ -10,7 +10,7 @@ extension UIView {
 
     /// Marks part of the view (in its own coordinates) as needing to be drawn again.
     public func setNeedsDisplay(_ rect: CGRect) {
-        guard let window else { return }
+        guard let window, hasFiniteGeometry else { return }
         window.invalidate(rect: convert(rect.intersection(bounds), to: nil))
     }
 

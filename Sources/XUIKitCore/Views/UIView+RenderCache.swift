@@ -73,7 +73,3 @@ extension UIView {
     }
 }
 
-extension CGRect {
-    /// True when every edge is a finite number (no NaN, no infinity).
-    var hasFiniteEdges: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
-}

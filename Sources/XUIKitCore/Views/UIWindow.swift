@@ -125,6 +125,7 @@ open class UIWindow: UIView {
         UIApplication.shared.backend.setWindowVisible(windowID, false)
         // No frame will come: the views have left the screen now.
         finishAppearanceTransitions()
+        UIApplication.shared.windowDidHide(self)
     }
 
     /// Closes the window for good: hides it and releases the native window.
@@ -171,6 +172,8 @@ open class UIWindow: UIView {
 
     /// Adds `rect` (window coordinates) to the area repainted on the next turn of the event loop.
     func invalidate(rect: CGRect) {
+        // Non-finite geometry is not drawn; CGRect.intersection would trap on NaN.
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let area = rect.intersection(bounds)
         guard !area.isNull, !area.isEmpty else { return }
         dirtyRegion.add(area)

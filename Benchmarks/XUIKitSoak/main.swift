@@ -1,0 +1,53 @@
+import XUIKit
+
+// The app scripts/soak.sh drives for minutes with XTest: a button to click, a scroll view to
+// wheel and drag, a text field to type into. It prints one line per button click so the script
+// can check input still arrives; everything else is silent.
+
+@main
+final class SoakDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.title = "XUIKitSoak"
+        window.rootViewController = SoakViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+final class SoakViewController: UIViewController {
+    private var clicks = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)   // centre (100, 42)
+        button.setTitle("Click", for: .normal)
+        button.addTarget(nil, action: .soakClick, for: .touchUpInside)
+        view.addSubview(button)
+
+        let field = UITextField(frame: CGRect(x: 20, y: 80, width: 360, height: 34))   // centre (200, 97)
+        field.borderStyle = .roundedRect
+        view.addSubview(field)
+
+        let scroll = UIScrollView(frame: CGRect(x: 20, y: 130, width: 360, height: 250))   // centre (200, 255)
+        scroll.contentSize = CGSize(width: 360, height: 5000)
+        for row in 0..<100 {
+            let stripe = UIView(frame: CGRect(x: 0, y: row * 50, width: 360, height: 48))
+            stripe.backgroundColor = UIColor(white: row % 2 == 0 ? 0.9 : 0.7, alpha: 1)
+            scroll.addSubview(stripe)
+        }
+        view.addSubview(scroll)
+    }
+
+    func click() {
+        clicks += 1
+        print("click \(clicks)")
+    }
+}
+
+extension Selector { static let soakClick = Selector("click", SoakViewController.click) }

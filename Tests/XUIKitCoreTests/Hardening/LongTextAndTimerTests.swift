@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import XUIKitCore
+
+/// Issue 14, defects 3 and 5: tapping long text is a lookup, not a measurement per character;
+/// editing and scrolling reuse their timers.
+@MainActor
+@Suite("Long text hit-testing and timer reuse")
+struct LongTextAndTimerTests {
+    @Test("characterIndex(at:) finds the nearest boundary in 100 000 characters")
+    func characterIndexInLongText() {
+        let harness = Harness()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        harness.window.addSubview(field)
+        let text = String(repeating: "ab iW", count: 20_000)
+        field.text = text
+        field.scrollOffset = 0
+        let font = field.resolvedFont
+        let rect = field.textRect(forBounds: field.bounds)
+        func x(ofBoundary index: Int) -> CGFloat {
+            rect.minX + TextMeasurer.shared.width(of: String(text.prefix(index)), font: font)
+        }
+        for index in [0, 1, 7, 50_001, 99_999, 100_000] {
+            #expect(field.characterIndex(at: CGPoint(x: x(ofBoundary: index) + 0.2, y: 17)) == index, "boundary \(index)")
+        }
+        #expect(field.characterIndex(at: CGPoint(x: -500, y: 17)) == 0)
+        #expect(field.characterIndex(at: CGPoint(x: 1e9, y: 17)) == 100_000)
+    }
+
+    @Test("TextAdvances picks the nearer boundary and sums to the whole width")
+    func advancesNearest() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let advances = TextAdvances(text: "iWi", font: font)
+        let i = TextMeasurer.shared.width(of: "i", font: font)
+        let w = TextMeasurer.shared.width(of: "W", font: font)
+        #expect(advances.totalWidth == TextMeasurer.shared.width(of: "iWi", font: font))
+        #expect(advances.boundary(nearestTo: i + w * 0.4) == 1)
+        #expect(advances.boundary(nearestTo: i + w * 0.6) == 2)
+        #expect(advances.boundary(nearestTo: .nan) == 0)
+    }
+
+    @Test("An editing session keeps one caret timer however many edits it makes")
+    func caretTimerReused() {
+        let harness = Harness()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        harness.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let timer = field.caretTimer
+        #expect(timer != nil)
+        for _ in 0..<50 { field.insertText("x") }
+        #expect(field.caretTimer === timer)
+        #expect(field.text?.count == 50)
+        field.resignFirstResponder()
+        #expect(field.caretTimer == nil)
+    }
+
+    @Test("The event scheduler keeps one run-loop timer for every callback, aimed at the earliest deadline")
+    func schedulerReusesTimer() throws {
+        let scheduler = EventScheduler()
+        var ran: [Int] = []
+        scheduler.schedule(at: scheduler.now + 60) { ran.append(1) }
+        let timer = try #require(scheduler.timer)
+        for _ in 0..<200 {
+            let token = scheduler.schedule(at: scheduler.now + 5) { ran.append(99) }
+            scheduler.cancel(token)
+        }
+        #expect(scheduler.timer === timer)
+        #expect(timer.fireDate.timeIntervalSinceNow > 4)
+        scheduler.schedule(at: scheduler.now - 1) { ran.append(2) }
+        #expect(scheduler.timer === timer)
+        #expect(timer.fireDate.timeIntervalSinceNow <= 0.01)
+        // What the run loop does when the date comes (the loop itself runs out of process).
+        timer.fire()
+        #expect(ran == [2])
+        #expect(scheduler.pendingCount == 1)
+        #expect(timer.isValid)
+        #expect(timer.fireDate.timeIntervalSinceNow > 50)
+    }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Soak: drives Benchmarks/XUIKitSoak on its own Xvfb with XTest (xdotool) for MINUTES minutes
+# (default 3): rounds of clicks on a button, wheel scrolls and drags over a scroll view, and
+# typing (with backspaces) into a text field. Samples the app's resident memory every round and
+# prints figures: RSS over time, its growth from the first minute to the end, events sent, and
+# how long the app takes to exit once the X server dies. Figures only; nothing fails on them.
+#
+#     bash scripts/soak.sh [MINUTES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+minutes="${1:-3}"
+swift build -c release --product XUIKitSoak >/dev/null
+app="$(swift build -c release --show-bin-path)/XUIKitSoak"
+run_dir="$(mktemp -d)"
+exec 3>"$run_dir/display"
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp >"$run_dir/xvfb.log" 2>&1 &
+xvfb=$!
+exec 3>&-
+trap 'kill "${pid:-}" "$xvfb" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
+for _ in $(seq 50); do [ -s "$run_dir/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(cat "$run_dir/display")"
+"$app" >"$run_dir/out.log" 2>"$run_dir/err.log" &
+pid=$!
+window=""
+for _ in $(seq 100); do
+    window="$(xdotool search --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+[ -n "$window" ] || { echo "soak: the app showed no window"; cat "$run_dir/err.log"; exit 1; }
+rss() { awk '/VmRSS/ {print $2}' "/proc/$pid/status"; }
+
+end=$(( $(date +%s) + minutes * 60 ))
+start=$(date +%s)
+events=0
+samples=()
+echo "==> soak for $minutes min: clicks, wheel scrolls, drags, typing (RSS in KiB)"
+while [ "$(date +%s)" -lt "$end" ]; do
+    # 50 clicks, 100 wheel clicks each way, 5 drags, 100 keystrokes and 100 backspaces per round.
+    args=()
+    for _ in $(seq 50); do args+=(mousemove --window "$window" 100 42 click 1); done
+    args+=(mousemove --window "$window" 200 255)
+    for _ in $(seq 100); do args+=(click 5); done
+    for _ in $(seq 100); do args+=(click 4); done
+    for _ in $(seq 5); do
+        args+=(mousemove --window "$window" 200 300 mousedown 1 mousemove --window "$window" 200 200
+               mousemove --window "$window" 200 150 mouseup 1)
+    done
+    args+=(mousemove --window "$window" 200 97 click 1 type --delay 0 "$(printf 'soak%.0s' $(seq 25))")
+    for _ in $(seq 100); do args+=(key BackSpace); done
+    xdotool "${args[@]}"
+    events=$((events + 50 * 2 + 200 + 5 * 4 + 2 + 100 + 100))
+    now=$(( $(date +%s) - start ))
+    samples+=("$now:$(rss)")
+    kill -0 "$pid" 2>/dev/null || { echo "soak: the app died"; cat "$run_dir/err.log"; exit 1; }
+done
+clicks=$(grep -c '^click' "$run_dir/out.log" || true)
+printf '%s\n' "${samples[@]}" | awk -F: 'NR == 1 || NR % 10 == 0 { printf "  t=%4ss  RSS %7d KiB\n", $1, $2 }'
+first_minute=$(printf '%s\n' "${samples[@]}" | awk -F: '$1 >= 60 { print $2; exit }')
+first=${first_minute:-$(printf '%s\n' "${samples[@]}" | head -1 | cut -d: -f2)}
+last=$(printf '%s\n' "${samples[@]}" | tail -1 | cut -d: -f2)
+echo "rounds: ${#samples[@]}, input events sent: about $events, clicks the app saw: $clicks"
+echo "RSS after the first minute: $first KiB, at the end: $last KiB, growth: $((last - first)) KiB"
+
+# Exit latency once the server dies.
+t0=$(date +%s%N)
+kill "$xvfb"
+wait "$pid" 2>/dev/null || true
+t1=$(date +%s%N)
+echo "exit after the X server died: $(( (t1 - t0) / 1000000 )) ms"
