@@ -39,11 +39,16 @@ struct FormProcessTests {
         #expect(first.width > 0 && first.height > 0)
 
         // The window's minimum size hint is the form's compressed fitting size: smaller than the
-        // window, but wide enough for the button row.
+        // window, but wide enough for the button row. The app sets it just after the layout it
+        // printed, so wait for it to reach the server.
         let hints = try #require(XAllocSizeHints())
         defer { XFree(hints) }
         var supplied = 0
-        #expect(XGetWMNormalHints(connection.display, window, hints, &supplied) != 0)
+        let deadline = Date(timeIntervalSinceNow: 20)
+        repeat {
+            if XGetWMNormalHints(connection.display, window, hints, &supplied) != 0, hints.pointee.flags & PMinSize != 0 { break }
+            usleep(20_000)
+        } while Date() < deadline
         #expect(hints.pointee.flags & PMinSize != 0)
         #expect(hints.pointee.min_width >= Int32(first.width + 16) && hints.pointee.min_width <= 420)
         #expect(hints.pointee.min_height > Int32(first.y + first.height) && hints.pointee.min_height <= 300)
