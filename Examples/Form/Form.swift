@@ -5,7 +5,7 @@ import XUIKit
 /// the window cannot be made smaller than the form's compressed fitting size.
 ///
 /// Prints one line per action and one per new layout, so a test (or you) can watch it from a
-/// terminal: `converted 12 km = 7.46 mi`, `rounding on`, `layout 420x300 convert=(…)`.
+/// terminal: `converted 12 km = 7.46 mi`, `rounding on`, `decimals 1`, `layout 420x300 convert=(…)`.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -25,6 +25,7 @@ final class FormViewController: UIViewController {
     private let kilometresField = UITextField()
     private let milesLabel = UILabel()
     private let roundingSwitch = UISwitch()
+    private let decimalsControl = UISegmentedControl(items: ["0", "1", "2"])
     private let convertButton = UIButton(type: .system)
     private var form: UIStackView!
 
@@ -47,6 +48,11 @@ final class FormViewController: UIViewController {
         roundingSwitch.setContentHuggingPriority(.required, for: .horizontal)
         roundingSwitch.addTarget(nil, action: .roundingChanged, for: .valueChanged)
 
+        decimalsControl.selectedSegmentIndex = 2
+        decimalsControl.setContentHuggingPriority(.required, for: .horizontal)
+        decimalsControl.addTarget(nil, action: .decimalsChanged, for: .valueChanged)
+        let decimalsRow = row(label: "Decimals", decimalsControl)
+
         convertButton.setTitle("Convert", for: .normal)
         convertButton.addTarget(nil, action: .convert, for: .touchUpInside)
         let buttonRow = UIStackView(arrangedSubviews: [milesLabel, convertButton])
@@ -54,7 +60,7 @@ final class FormViewController: UIViewController {
         buttonRow.spacing = 12
         buttonRow.alignment = .firstBaseline
 
-        form = UIStackView(arrangedSubviews: [titleLabel, distanceRow, roundingRow, buttonRow])
+        form = UIStackView(arrangedSubviews: [titleLabel, distanceRow, roundingRow, decimalsRow, buttonRow])
         form.axis = .vertical
         form.spacing = 16
         form.setCustomSpacing(24, after: titleLabel)
@@ -98,9 +104,14 @@ final class FormViewController: UIViewController {
         let kilometres = Double(kilometresField.text ?? "") ?? 0
         var miles = kilometres / 1.609344
         if roundingSwitch.isOn { miles = miles.rounded() }
-        let text = roundingSwitch.isOn ? String(format: "%.0f", miles) : String(format: "%.2f", miles)
+        let decimals = roundingSwitch.isOn ? 0 : max(decimalsControl.selectedSegmentIndex, 0)
+        let text = String(format: "%.\(decimals)f", miles)
         milesLabel.text = "\(text) mi"
         print("converted \(kilometresField.text ?? "") km = \(text) mi")
+    }
+
+    func decimalsChanged() {
+        print("decimals \(decimalsControl.selectedSegmentIndex)")
     }
 
     func roundingChanged() {
@@ -110,5 +121,6 @@ final class FormViewController: UIViewController {
 
 extension Selector {
     static let convert = Selector("convert", FormViewController.convert)
+    static let decimalsChanged = Selector("decimalsChanged", FormViewController.decimalsChanged)
     static let roundingChanged = Selector("roundingChanged", FormViewController.roundingChanged)
 }

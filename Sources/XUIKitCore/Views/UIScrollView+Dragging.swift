@@ -23,6 +23,35 @@ extension UIScrollView {
         }
     }
 
+    /// Whether the pan's drag so far runs mostly along an axis that can scroll. Wheel and
+    /// touchpad scrolling always may: there the scroll is the user's intent.
+    var panMayBegin: Bool {
+        guard !panGestureRecognizer.isScrolling else { return true }
+        let translation = panGestureRecognizer.translation(in: self)
+        let dx = abs(translation.x), dy = abs(translation.y)
+        let allowed: Bool
+        if dx > dy {
+            allowed = scrollsHorizontally
+        } else if dy > dx {
+            allowed = scrollsVertically
+        } else {
+            allowed = scrollsHorizontally || scrollsVertically
+        }
+        return allowed
+    }
+
+    /// Whether a drag may scroll horizontally: wider content (with its insets) than the view, or
+    /// `alwaysBounceHorizontal`.
+    var scrollsHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+    }
+
+    /// Whether a drag may scroll vertically: taller content (with its insets) than the view, or
+    /// `alwaysBounceVertical`.
+    var scrollsVertically: Bool {
+        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
     /// Moves the content by the pan's movement since the last action: content follows the
     /// finger, so the offset moves the other way. No bounce: it stops at the ends.
     private func follow(_ pan: UIPanGestureRecognizer) {

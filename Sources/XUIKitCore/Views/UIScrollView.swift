@@ -25,7 +25,12 @@ import Foundation
 /// one. Taps on the content reach the content's views; a drag cancels their touches once the pan
 /// begins (R8.21).
 ///
-/// Not done (UIKit does these): bouncing and rubber-banding (`bounces`, `alwaysBounce…`), momentum
+/// A finger or mouse drag begins scrolling only along an axis that can scroll: one whose content
+/// (plus `contentInset`) is larger than the bounds, or that `alwaysBounceHorizontal` /
+/// `alwaysBounceVertical` opens. A drag mostly across an axis with nothing to scroll leaves the
+/// pan failed, so a horizontal swipe recognizer on a row of a vertical list recognizes, as in UIKit.
+///
+/// Not done (UIKit does these): bouncing and rubber-banding (`bounces`), momentum
 /// (deceleration), paging, zooming, scroll indicators, `adjustedContentInset` (safe areas), and
 /// animation: `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` jump.
 /// User scrolling clamps the offset to `[−contentInset, contentSize − bounds.size + contentInset]`;
@@ -42,6 +47,14 @@ open class UIScrollView: UIView {
     /// Extra scrollable space around the content, so it can scroll out from under bars and
     /// edges. Zero by default.
     open var contentInset: UIEdgeInsets = .zero
+
+    /// Whether a horizontal drag scrolls even when the content is not wider than the view; false
+    /// by default. XUIKit does not rubber-band, so this only lets the pan begin horizontally.
+    open var alwaysBounceHorizontal = false
+
+    /// Whether a vertical drag scrolls even when the content is not taller than the view; false
+    /// by default. XUIKit does not rubber-band, so this only lets the pan begin vertically.
+    open var alwaysBounceVertical = false
 
     /// Whether the user can scroll the view; true by default. False disables
     /// `panGestureRecognizer`, so drags and scrolls go to the views behind (an outer scroll view,
@@ -99,6 +112,13 @@ open class UIScrollView: UIView {
         guard contentOffset != bounds.origin else { return }
         bounds.origin = contentOffset
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// A drag's pan begins only along an axis that can scroll, so recognizers of the content
+    /// (a row's horizontal swipe in a vertical list) get the movements the scroll view cannot use.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, !panMayBegin { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Scrolls the least distance that shows `rect` (in the scroll view's coordinates, i.e. the
