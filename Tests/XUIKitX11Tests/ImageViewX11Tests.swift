@@ -16,7 +16,8 @@ struct ImageViewX11Tests {
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
         }
-        return try #require(UIImage(data: try #require(drawn.pngData())))
+        let data = try #require(drawn.pngData())
+        return try #require(UIImage(data: data))
     }
 
     @Test("Image views in four content modes reach the screen where the modes place the image")
