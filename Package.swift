@@ -18,11 +18,14 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
+        // libjpeg-turbo, for UIImage's JPEG decoding and encoding.
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["CCairo"]),
+        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG"]),
         // The X11 display backend: Xlib + XInput 2.
         .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
         // What apps import: the core, with X11 as the default backend.

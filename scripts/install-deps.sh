@@ -8,6 +8,8 @@ set -euo pipefail
 PACKAGES=(
     # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
     libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
+    # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding).
+    libjpeg62-turbo-dev
     # Text: UIFont draws with DejaVu Sans.
     fonts-dejavu-core
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.

@@ -77,7 +77,9 @@ func run() {
 }
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.dropFirst().first == "layout" {
+    if CommandLine.arguments.dropFirst().first == "images" {
+        runImageBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "layout" {
         UIApplication.shared.resetForTesting()
         runLayoutBenchmarks(machineReadable: true)
     } else {
@@ -85,6 +87,7 @@ MainActor.assumeIsolated {
         runInputBenchmarks()
         runHardeningBenchmarks()
         runAutoresizingBenchmarks()
+        runImageBenchmarks()
         runLayoutBenchmarks(machineReadable: false)
     }
 }

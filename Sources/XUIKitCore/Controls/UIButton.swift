@@ -19,6 +19,7 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
     /// The label that shows the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
     /// Space around the title, added to its size in `intrinsicContentSize`; zero by default.
@@ -95,6 +96,22 @@ open class UIButton: UIControl {
         setNeedsDisplay()
     }
 
+    /// Sets the image shown left of the title in `state`; `.normal`'s image is used for states
+    /// with none. A system button draws images whose rendering mode is `.automatic` in its tint.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateImageView()
+    }
+
+    /// The image for `state`, or `.normal`'s when it has none.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The image currently shown.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// The view that shows the current image; created by the first `setImage(_:for:)`.
+    public private(set) var imageView: UIImageView?
+
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .black }
@@ -112,6 +129,22 @@ open class UIButton: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         updateTitleLabel()
+        updateImageView()
+    }
+
+    private func updateImageView() {
+        let image = currentImage
+        if image != nil, imageView == nil {
+            let view = UIImageView(frame: .zero)
+            view.drawsAutomaticAsTemplate = buttonType == .system
+            view.contentMode = .scaleAspectFit
+            addSubview(view)
+            imageView = view
+        }
+        guard let imageView, imageView.image !== image else { return }
+        imageView.image = image
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     private func updateTitleLabel() {
@@ -129,17 +162,36 @@ open class UIButton: UIControl {
         let insets = contentEdgeInsets
         let width = max(0, bounds.width - insets.left - insets.right)
         let height = max(0, bounds.height - insets.top - insets.bottom)
-        titleLabel?.frame = CGRect(x: bounds.minX + min(insets.left, bounds.width - width),
-                                   y: bounds.minY + min(insets.top, bounds.height - height), width: width, height: height)
+        let content = CGRect(x: bounds.minX + min(insets.left, bounds.width - width),
+                             y: bounds.minY + min(insets.top, bounds.height - height), width: width, height: height)
+        guard let imageView, let image = imageView.image else {
+            titleLabel?.frame = content
+            imageView?.frame = .zero
+            return
+        }
+        // The image left of the title, the two centred together, as UIKit lays them out.
+        let imageSize = CGSize(width: min(image.size.width, content.width), height: min(image.size.height, content.height))
+        let titleWidth = min(hasTitle ? titleLabel?.intrinsicContentSize.width ?? 0 : 0, content.width - imageSize.width)
+        let startX = content.minX + max(0, (content.width - imageSize.width - titleWidth) / 2)
+        imageView.frame = CGRect(x: startX, y: content.midY - imageSize.height / 2,
+                                 width: imageSize.width, height: imageSize.height)
+        titleLabel?.frame = CGRect(x: startX + imageSize.width, y: content.minY, width: max(0, titleWidth), height: content.height)
     }
+
+    private var hasTitle: Bool { !(currentTitle ?? "").isEmpty }
 
     /// The title's size plus `contentEdgeInsets`, and 6 pt above and below the title as UIKit's
     /// system button has (a 30 pt tall button for a 15 pt title; 33 pt here for the 17 pt one).
+    /// With an image, the image's width is added and the height is at least the image's.
     open override var intrinsicContentSize: CGSize {
         let title = titleLabel?.intrinsicContentSize ?? .zero
         let insets = contentEdgeInsets
-        return CGSize(width: title.width + insets.left + insets.right,
-                      height: title.height + Self.titleVerticalPadding * 2 + insets.top + insets.bottom)
+        var content = CGSize(width: title.width, height: title.height + Self.titleVerticalPadding * 2)
+        if let image = imageView?.image {
+            content.width = (hasTitle ? title.width : 0) + image.size.width
+            content.height = hasTitle ? max(content.height, image.size.height) : image.size.height
+        }
+        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
     }
 
     /// The intrinsic size, whatever `size` is offered (UIKit's buttons do the same).

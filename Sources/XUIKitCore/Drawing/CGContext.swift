@@ -179,6 +179,8 @@ public final class CGContext {
     }
 
     var currentFillColor: UIColor { fillColor }
+    /// The opacity `setAlpha(_:)` set, which images multiply their own alpha by.
+    var currentAlpha: CGFloat { globalAlpha }
 }
 
 /// The stack behind `UIGraphicsGetCurrentContext()`.

@@ -33,6 +33,9 @@ open class UIView: UIResponder {
     /// Clips subviews and drawing to the bounds.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
     open var isOpaque = true
+    /// How the view's content is placed in its bounds (an image view's image, for one);
+    /// `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     /// A tag you can find the view by with `viewWithTag(_:)`.
     open var tag = 0
     open var tintColor: UIColor! {

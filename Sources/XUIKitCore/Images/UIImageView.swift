@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view that shows an image, placed by its `contentMode` (`.scaleToFill` by default), and its
+/// `highlightedImage` while `isHighlighted`. Template images take the view's `tintColor`.
+/// Touches pass through: `isUserInteractionEnabled` is false by default, as in UIKit.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown; nil shows nothing. Changing it changes `intrinsicContentSize`.
+    open var image: UIImage? {
+        didSet { if image !== oldValue { imageDidChange() } }
+    }
+
+    /// The image shown while `isHighlighted`; nil shows `image` then.
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage !== oldValue, isHighlighted { imageDidChange() } }
+    }
+
+    /// Whether `highlightedImage` is shown; false by default.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { imageDidChange() } }
+    }
+
+    /// Whether `.automatic` images draw as templates (a system button's images do).
+    var drawsAutomaticAsTemplate = false { didSet { setNeedsDisplay() } }
+
+    /// An image view the size of `image`.
+    public convenience init(image: UIImage?) {
+        self.init(image: image, highlightedImage: nil)
+    }
+
+    /// An image view the size of `image`, showing `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configure()
+    }
+
+    /// An empty image view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func configure() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// The image drawn now: the highlighted one while highlighted, if there is one.
+    var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    private func imageDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image's size in points; `noIntrinsicMetric` both ways with no image.
+    open override var intrinsicContentSize: CGSize {
+        guard let size = displayedImage?.size else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return size
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+
+    /// Draws the image where `contentMode` places it; a template image in `tintColor`.
+    open override func draw(_ rect: CGRect) {
+        guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
+        let asTemplate = image.renderingMode == .alwaysTemplate
+            || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
+        let drawn = asTemplate ? image.withRenderingMode(.alwaysTemplate) : image
+        drawn.draw(in: contentMode.rect(for: image.size, in: bounds), context: context,
+                   tint: asTemplate ? tintColor : nil)
+    }
+}
