@@ -40,15 +40,34 @@ extension NSLayoutConstraint {
         guard let first = NSLayoutConstraint.view(of: firstItem) else { return nil }
         guard secondItem != nil else { return first }
         guard let second = NSLayoutConstraint.view(of: secondItem) else { return nil }
-        var ancestors = Set<ObjectIdentifier>()
-        var view: UIView? = first
-        while let current = view { ancestors.insert(ObjectIdentifier(current)); view = current.superview }
-        view = second
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
+        // Siblings and parent–child pairs (most constraints) need no walk; otherwise climb from
+        // the deeper view to equal depth, then both together. No allocation: activating a form's
+        // constraints spent its time hashing ancestor sets here.
+        if first === second { return first }
+        let firstParent = first.superview, secondParent = second.superview
+        if firstParent === second { return second }
+        if secondParent === first { return first }
+        if let firstParent, firstParent === secondParent { return firstParent }
+        var a: UIView? = first, b: UIView? = second
+        var depthA = first.ancestorCount, depthB = second.ancestorCount
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
+    }
+}
+
+private extension UIView {
+    /// How many superviews are above the view.
+    var ancestorCount: Int {
+        var count = 0
+        var view = superview
+        while let current = view { count += 1; view = current.superview }
+        return count
     }
 }
 

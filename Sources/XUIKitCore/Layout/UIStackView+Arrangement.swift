@@ -51,7 +51,9 @@ extension UIStackView {
             }
             if let previous {
                 let relation: NSLayoutConstraint.Relation = distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-                made.append(make("UISV-spacing", view, a.lead, relation, previous, a.trail, gap(after: previous)))
+                let baselines = axis == .vertical && isBaselineRelativeArrangement
+                made.append(make("UISV-spacing", view, baselines ? .firstBaseline : a.lead, relation,
+                                 previous, baselines ? .lastBaseline : a.trail, gap(after: previous)))
             } else {
                 made.append(make("UISV-canvas-connection", view, a.lead, .equal, canvas, a.lead))
             }

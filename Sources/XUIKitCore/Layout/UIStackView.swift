@@ -37,6 +37,15 @@ open class UIStackView: UIView {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
+    /// Whether a vertical stack measures the spacing between neighbours from the last baseline
+    /// of one to the first baseline of the next, rather than edge to edge; false by default, and
+    /// ignored by horizontal stacks (use `alignment`), as in UIKit. A view without text has its
+    /// bottom edge as its baselines. XUIKit keeps the first and last views' edges at the stack's
+    /// edges.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     var arrangementConstraints: [NSLayoutConstraint] = []
     var spacerGuides: [UILayoutGuide] = []

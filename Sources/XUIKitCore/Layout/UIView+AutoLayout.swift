@@ -68,13 +68,24 @@ extension UIView {
     }
 
     /// Runs `updateConstraints()` now on this view and the views below it that need it,
-    /// subviews first (as UIKit: constraints are updated bottom-up, layout top-down).
+    /// subviews first (as UIKit: constraints are updated bottom-up, layout top-down). A view
+    /// controller's root view is asked through the controller's `updateViewConstraints()`.
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard autoLayout.needsUpdateConstraints else { return }
         autoLayout.needsUpdateConstraints = false
         autoLayout.calledSuperUpdateConstraints = false
-        updateConstraints()
+        if let controller = owningViewController {
+            // A controller's root view is updated through the controller, as in UIKit.
+            controller.calledSuperUpdateViewConstraints = false
+            controller.updateViewConstraints()
+            guard controller.calledSuperUpdateViewConstraints else {
+                Diagnostics.report("\(type(of: controller)) overrides updateViewConstraints() but does not call super.updateViewConstraints() (UIKit raises an exception here)")
+                return
+            }
+        } else {
+            updateConstraints()
+        }
         if !autoLayout.calledSuperUpdateConstraints {
             Diagnostics.report("\(type(of: self)) overrides updateConstraints() but does not call super.updateConstraints() (UIKit raises an exception here)")
         }

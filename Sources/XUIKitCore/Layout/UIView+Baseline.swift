@@ -9,11 +9,20 @@ extension LayoutEngine {
     func baselineExpression(_ view: UIView, first: Bool) -> Cassowary.Expression? {
         let source = view.baselineSource(first: first)
         guard let item = register(source) else { return nil }
-        guard let (textHeight, ascender, lastLineOffset) = source.baselineMetrics, textHeight > 0 || ascender > 0 else {
+        guard let (textHeight, ascender, lastLineOffset) = source.baselineMetrics(intrinsicHeight: installedIntrinsicHeight(of: source)),
+              textHeight > 0 || ascender > 0 else {
             return item.top + item.height   // a view without text: its bottom edge, as in UIKit
         }
         let offset = Double(ascender - textHeight / 2 + (first ? 0 : lastLineOffset))
         return Cassowary.Expression([.init(item.top), .init(item.height, 0.5)], constant: offset)
+    }
+
+    /// The intrinsic height the engine holds for `view` when it is current, so a label's text is
+    /// not measured a second time for its baseline (text measuring was a fifth of a form's build).
+    private func installedIntrinsicHeight(of view: UIView) -> CGFloat? {
+        guard !contentDirty.contains(where: { $0 === view }),
+              let height = contentConstraints[ObjectIdentifier(view)]?.first(where: { $0.firstAttribute == .height }) else { return nil }
+        return height.constant
     }
 }
 
@@ -29,10 +38,11 @@ extension UIView {
     }
 
     /// (height of the text block, font ascender, distance from the first to the last baseline),
-    /// or nil for a view without text.
-    var baselineMetrics: (CGFloat, CGFloat, CGFloat)? {
+    /// or nil for a view without text. `intrinsicHeight`, when given, is the view's current
+    /// `intrinsicContentSize.height`.
+    func baselineMetrics(intrinsicHeight: CGFloat? = nil) -> (CGFloat, CGFloat, CGFloat)? {
         if let label = self as? UILabel, let font = label.font {
-            let height = max(label.intrinsicContentSize.height, font.lineHeight)
+            let height = max(intrinsicHeight ?? label.intrinsicContentSize.height, font.lineHeight)
             return (height, font.ascender, height - font.lineHeight)
         }
         if let button = self as? UIButton, let font = button.titleLabel?.font {

@@ -76,6 +76,17 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Called in the update-constraints pass when the root view needs its constraints updated,
+    /// in place of the view's own `updateConstraints()`: override it to add or change
+    /// constraints, and call `super.updateViewConstraints()` as the final step, as UIKit
+    /// requires. The default calls the view's `updateConstraints()`.
+    open func updateViewConstraints() {
+        calledSuperUpdateViewConstraints = true
+        viewIfLoaded?.updateConstraints()
+    }
+    /// Set by the default `updateViewConstraints()`, to report an override that skips `super`.
+    var calledSuperUpdateViewConstraints = false
+
     // MARK: - Safe area and margins (UIViewController+SafeArea.swift)
 
     /// Insets added to the root view's safe area, for content of your own that covers it.

@@ -198,3 +198,38 @@ struct StackViewTests {
         #expect(s.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 30))
     }
 }
+
+@MainActor
+@Suite("UIStackView: baseline-relative arrangement")
+struct StackViewBaselineTests {
+    @Test("a baseline-relative vertical stack spaces neighbours from last baseline to first baseline")
+    func baselineRelativeSpacing() {
+        let h = Harness()
+        let top = UILabel(), bottom = UILabel()
+        top.text = "one\ntwo"
+        top.numberOfLines = 0
+        bottom.text = "three"
+        let stack = UIStackView(arrangedSubviews: [top, bottom])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        h.window.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.window.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: h.window.topAnchor)])
+        h.display()
+        let line = top.font.lineHeight, twoLines = top.frame.height
+        #expect(twoLines > line)
+        // Edge to edge by default: the second label starts 30 below the first one's bottom.
+        #expect(bottom.frame.minY == twoLines + 30)
+        stack.isBaselineRelativeArrangement = true
+        h.display()
+        // Same font, text at the top of each label: the last baseline of `top` is at
+        // ascender + (twoLines - line), the first baseline of `bottom` at its top + ascender, and
+        // they are 30 apart, so `bottom` starts at twoLines - line + 30.
+        #expect(abs(bottom.frame.minY - (twoLines - line + 30)) < 0.001)   // font metrics are fractional
+        #expect(top.frame.minY == 0)
+        stack.axis = .horizontal
+        h.display()
+        #expect(bottom.frame.minX == top.frame.width + 30)   // ignored across a horizontal stack
+    }
+}

@@ -46,6 +46,10 @@ extension Cassowary {
         var edits: [Int: Edit] = [:]
         var appeared: [Int] = []
         var vanished: [Int] = []
+        /// `createRow`'s dense accumulator (index = symbol id; all zero and absent between uses).
+        var accumulated: [Double] = [0]
+        var accumulatedPresent: [Bool] = [false]
+        var accumulatedSymbols: [Int] = []
 
         public init() {}
 
