@@ -80,10 +80,13 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.dropFirst().first == "layout" {
         UIApplication.shared.resetForTesting()
         runLayoutBenchmarks(machineReadable: true)
+    } else if CommandLine.arguments.dropFirst().first == "heap" {
+        runHeapGrowthBenchmarks()
     } else {
         run()
         runInputBenchmarks()
         runHardeningBenchmarks()
+        runHeapGrowthBenchmarks()
         runAutoresizingBenchmarks()
         runLayoutBenchmarks(machineReadable: false)
     }
