@@ -2,8 +2,9 @@
 # Soak: drives Benchmarks/XUIKitSoak on its own Xvfb with XTest (xdotool) for MINUTES minutes
 # (default 3): rounds of clicks on a button, wheel scrolls and drags over a scroll view, and
 # typing (with backspaces) into a text field. Samples the app's resident memory every round and
-# prints figures: RSS over time, its growth from the first minute to the end, events sent, and
-# how long the app takes to exit once the X server dies. Figures only; nothing fails on them.
+# prints figures: RSS over time, its growth from the first minute to the end (and per input event
+# sent after it), events sent, and how long the app takes to exit once the X server dies.
+# Figures only; nothing fails on them.
 #
 #     bash scripts/soak.sh [MINUTES]
 set -euo pipefail
@@ -51,16 +52,20 @@ while [ "$(date +%s)" -lt "$end" ]; do
     xdotool "${args[@]}"
     events=$((events + 50 * 2 + 200 + 5 * 4 + 2 + 100 + 100))
     now=$(( $(date +%s) - start ))
-    samples+=("$now:$(rss)")
+    samples+=("$now:$(rss):$events")
     kill -0 "$pid" 2>/dev/null || { echo "soak: the app died"; cat "$run_dir/err.log"; exit 1; }
 done
 clicks=$(grep -c '^click' "$run_dir/out.log" || true)
 printf '%s\n' "${samples[@]}" | awk -F: 'NR == 1 || NR % 10 == 0 { printf "  t=%4ss  RSS %7d KiB\n", $1, $2 }'
-first_minute=$(printf '%s\n' "${samples[@]}" | awk -F: '$1 >= 60 { print $2; exit }')
-first=${first_minute:-$(printf '%s\n' "${samples[@]}" | head -1 | cut -d: -f2)}
+first_sample=$(printf '%s\n' "${samples[@]}" | awk -F: '$1 >= 60 { print; exit }')
+first_sample=${first_sample:-$(printf '%s\n' "${samples[@]}" | head -1)}
+first=$(echo "$first_sample" | cut -d: -f2)
+first_events=$(echo "$first_sample" | cut -d: -f3)
 last=$(printf '%s\n' "${samples[@]}" | tail -1 | cut -d: -f2)
 echo "rounds: ${#samples[@]}, input events sent: about $events, clicks the app saw: $clicks"
 echo "RSS after the first minute: $first KiB, at the end: $last KiB, growth: $((last - first)) KiB"
+awk -v kib=$((last - first)) -v n=$((events - first_events)) \
+    'BEGIN { if (n > 0) printf "RSS growth per input event after the first minute: %.1f B (%d events)\n", kib * 1024 / n, n }'
 
 # Exit latency once the server dies.
 t0=$(date +%s%N)

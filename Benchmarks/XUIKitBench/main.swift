@@ -82,10 +82,13 @@ MainActor.assumeIsolated {
     } else if CommandLine.arguments.dropFirst().first == "layout" {
         UIApplication.shared.resetForTesting()
         runLayoutBenchmarks(machineReadable: true)
+    } else if CommandLine.arguments.dropFirst().first == "heap" {
+        runHeapGrowthBenchmarks()
     } else {
         run()
         runInputBenchmarks()
         runHardeningBenchmarks()
+        runHeapGrowthBenchmarks()
         runAutoresizingBenchmarks()
         runImageBenchmarks()
         runLayoutBenchmarks(machineReadable: false)

@@ -1,8 +1,13 @@
+import Foundation
 import XUIKit
 
 // The app scripts/soak.sh drives for minutes with XTest: a button to click, a scroll view to
 // wheel and drag, a text field to type into. It prints one line per button click so the script
 // can check input still arrives; everything else is silent.
+//
+// Two flags serve the UserDefaults test (issue 14, defect 14): `--store-default VALUE` stores
+// VALUE under `soakValue` at launch without calling `synchronize()`, and `--print-default`
+// prints `soakValue=<stored value>` at launch.
 
 @main
 final class SoakDelegate: UIResponder, UIApplicationDelegate {
@@ -14,6 +19,14 @@ final class SoakDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = SoakViewController()
         window.makeKeyAndVisible()
         self.window = window
+        let arguments = CommandLine.arguments
+        if let flag = arguments.firstIndex(of: "--store-default"), flag + 1 < arguments.count {
+            UserDefaults.standard.set(arguments[flag + 1], forKey: "soakValue")
+            print("stored")
+        }
+        if arguments.contains("--print-default") {
+            print("soakValue=\(UserDefaults.standard.string(forKey: "soakValue") ?? "")")
+        }
         return true
     }
 }

@@ -46,7 +46,14 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     var dragSelectionActive = false
     var touchBeganOnClearButton = false
     var trackedTouchEndedInside = false
-    private lazy var ownUndoManager = UndoManager()
+    private lazy var ownUndoManager: UndoManager = {
+        let manager = UndoManager()
+        manager.levelsOfUndo = UITextField.undoLevels
+        return manager
+    }()
+    /// The most undo steps a field keeps in one editing session. Each step holds a copy of the
+    /// text, so an unbounded stack grew with every deletion (issue 14, defect 5).
+    static let undoLevels = 100
     private var customInputView: UIView?
     private var customInputAccessoryView: UIView?
 

@@ -13,6 +13,16 @@ final class HoverTracker {
     /// The app's hover event, reused for every delivery like the touches event (R4.5).
     let event = UIEvent(type: .hover, timestamp: 0)
     private var pointers: [Int: UITouch] = [:]
+    /// Set once a refused pointer was reported, so a flood says it once.
+    private var reportedRefusal = false
+
+    /// The most pointers hovering at once; a pointer of one more device is refused until one of
+    /// them exits. Every hover event carries all hovering touches, so this keeps its cost bounded
+    /// however many device ids a broken or hostile source invents (like the touch caps).
+    static let maximumPointers = 16
+
+    /// How many pointers are hovering.
+    var hoveringCount: Int { pointers.count }
 
     /// The pointer of `device` is at `location` in `window`: it enters, or moves.
     func hover(device: Int, at location: CGPoint, in window: UIWindow, time: TimeInterval, router: InputRouter) {
@@ -26,6 +36,7 @@ final class HoverTracker {
             touch.previousLocationInWindow = touch.locationInWindow
             touch.phase = .regionMoved
         } else {
+            guard admits(device: device) else { return }
             touch = UITouch()
             touch.type = .indirectPointer
             touch.window = window
@@ -52,6 +63,16 @@ final class HoverTracker {
         touch.timestamp = time
         send(touch, at: time, router: router)
         event.touchSet.remove(touch)
+    }
+
+    /// Whether one more pointer fits under the cap; the first refusal is reported.
+    private func admits(device: Int) -> Bool {
+        guard pointers.count >= Self.maximumPointers else { return true }
+        if !reportedRefusal {
+            reportedRefusal = true
+            Diagnostics.report("refused hovering of pointer device \(device): \(pointers.count) pointers are hovering; at most \(Self.maximumPointers) (said once)")
+        }
+        return false
     }
 
     private func send(_ touch: UITouch, at time: TimeInterval, router: InputRouter) {

@@ -11,11 +11,11 @@ extension UIApplication {
         app.install(backend: backend)
         app.delegate = delegate
         app.applyLaunchEnvironment(ProcessInfo.processInfo.environment)
+        app.handleTerminationSignal()   // before any window shows: a SIGTERM from then on ends in order
         guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
         app.replayFromEnvironment()
-        app.handleTerminationSignal()
         return app.runLoop.run()
     }
 

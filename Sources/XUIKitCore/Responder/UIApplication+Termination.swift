@@ -4,25 +4,43 @@ import Foundation
 extension UIApplication {
     /// How long a SIGTERM waits for the event loop to end the app in order before the process
     /// exits anyway (a loop stuck in app code must not make the app unkillable).
-    static let terminationGracePeriod: TimeInterval = 2
+    nonisolated static let terminationGracePeriod: TimeInterval = 2
 
     /// Makes SIGTERM end the app as `terminate()` does: `applicationWillTerminate(_:)` runs and
     /// `UserDefaults` are written, then the run loop returns. If the loop does not get there
-    /// within `terminationGracePeriod`, the defaults are written from the signal's queue and the
+    /// within `terminationGracePeriod`, the defaults are written from the waiting thread and the
     /// process exits with status 143 (128 + SIGTERM), as an unhandled SIGTERM would.
+    ///
+    /// SIGTERM is blocked on the main thread (threads started later inherit that) and taken by
+    /// one thread with `sigwait`, so it stays pending until taken: neither lost nor delivered to
+    /// a thread with no handler. (A Dispatch signal source lost signals that came before its
+    /// asynchronous registration, and its main-actor closure trapped on the source's queue.)
     func handleTerminationSignal() {
-        signal(SIGTERM, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
-        source.setEventHandler {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { UIApplication.shared.terminate(status: 0) }
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + UIApplication.terminationGracePeriod) {
-                UserDefaults.standard.synchronize()
-                exit(143)
-            }
+        guard terminationWaiter == nil else { return }
+        signal(SIGTERM, SIG_IGN)   // a thread started earlier that does not block it discards it
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let waiter = Thread(block: Self.waitForTerminationSignal)
+        waiter.name = "XUIKit SIGTERM"
+        waiter.start()
+        terminationWaiter = waiter
+    }
+
+    /// Runs on its own thread: waits for SIGTERM, then asks the main actor to terminate and
+    /// starts the grace period.
+    nonisolated private static func waitForTerminationSignal() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        var received: Int32 = 0
+        while sigwait(&signals, &received) != 0 || received != SIGTERM {}
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { UIApplication.shared.terminate(status: 0) }
         }
-        source.resume()
-        terminationSignalSource = source
+        Thread.sleep(forTimeInterval: terminationGracePeriod)
+        UserDefaults.standard.synchronize()
+        exit(143)
     }
 }

@@ -76,7 +76,7 @@ open class UIApplication: UIResponder {
     /// Set by `terminate`; the run loop returns this status.
     var exitStatus: Int32?
     /// Delivers SIGTERM as `terminate()` while the app runs (`handleTerminationSignal()`).
-    var terminationSignalSource: (any DispatchSourceSignal)?
+    var terminationWaiter: Thread?
 
     public override init() {
         backend = HeadlessBackend()

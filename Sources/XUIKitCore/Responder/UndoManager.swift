@@ -15,6 +15,19 @@ open class UndoManager {
     /// Makes an undo manager with nothing to undo or redo.
     public init() {}
 
+    /// The most undo steps kept; when one more is registered the oldest is forgotten. 0 (the
+    /// default, as in Foundation) keeps every step.
+    public var levelsOfUndo = 0 {
+        didSet { trim() }
+    }
+
+    /// Forgets the oldest steps beyond `levelsOfUndo`.
+    private func trim() {
+        guard levelsOfUndo > 0 else { return }
+        if undoStack.count > levelsOfUndo { undoStack.removeFirst(undoStack.count - levelsOfUndo) }
+        if redoStack.count > levelsOfUndo { redoStack.removeFirst(redoStack.count - levelsOfUndo) }
+    }
+
     /// Registers `handler` to run (with `target`) when the current operation is undone.
     public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping @MainActor (Target) -> Void) {
         let operation: Operation = { [weak target] in if let target { handler(target) } }
@@ -26,6 +39,7 @@ open class UndoManager {
             undoStack.append([operation])
             if !isRedoing { redoStack.removeAll() }
         }
+        trim()
     }
 
     /// Opens a group: everything registered until the matching `endUndoGrouping()` is undone as
@@ -44,6 +58,7 @@ open class UndoManager {
         openGroup = nil
         guard !group.isEmpty else { return }
         if isUndoing { redoStack.append(group) } else { undoStack.append(group); if !isRedoing { redoStack.removeAll() } }
+        trim()
     }
 
     /// True when there is a step to undo.

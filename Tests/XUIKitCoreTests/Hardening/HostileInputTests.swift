@@ -105,6 +105,25 @@ struct HostileInputTests {
         #expect(UIApplication.shared.inputRouter.touchTracker.activeTouches.count == TouchTracker.maximumTouches)
     }
 
+    @Test("At most 16 pointers hover at once: later devices are refused with one diagnostic until one exits")
+    func hoveringPointersCapped() {
+        let harness = Harness()
+        let hover = UIApplication.shared.inputRouter.hoverTracker
+        let messages = capturingDiagnostics {
+            for device in 0..<40 {
+                harness.send(.pointerMotion(.init(device: device, location: CGPoint(x: 10, y: 10))))
+                harness.send(.pointerMotion(.init(device: device, location: CGPoint(x: 20, y: 20))))
+            }
+        }
+        #expect(hover.hoveringCount == HoverTracker.maximumPointers)
+        #expect(hover.event.allTouches?.count == HoverTracker.maximumPointers)
+        #expect(messages.count == 1 && messages[0].contains("refused hovering"), "\(messages)")
+        harness.send(.deviceRemoved(0))
+        #expect(hover.hoveringCount == HoverTracker.maximumPointers - 1)
+        harness.send(.pointerMotion(.init(device: 39, location: CGPoint(x: 30, y: 30))))
+        #expect(hover.hoveringCount == HoverTracker.maximumPointers)
+    }
+
     @Test("A pointer button number X11 cannot send holds nothing")
     func absurdButtonIgnored() {
         let harness = Harness()

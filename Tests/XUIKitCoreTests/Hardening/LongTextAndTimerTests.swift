@@ -54,6 +54,40 @@ struct LongTextAndTimerTests {
         #expect(field.caretTimer == nil)
     }
 
+    @Test("An undo manager with levelsOfUndo keeps only the newest steps; 0 keeps all")
+    func undoLevelsBounded() {
+        let bounded = UndoManager()
+        bounded.levelsOfUndo = 3
+        let unbounded = UndoManager()
+        var undone: [Int] = []
+        let target = UIView()
+        for step in 0..<5 {
+            bounded.registerUndo(withTarget: target) { _ in undone.append(step) }
+            unbounded.registerUndo(withTarget: target) { _ in }
+        }
+        while bounded.canUndo { bounded.undo() }
+        #expect(undone == [4, 3, 2])
+        var unboundedSteps = 0
+        while unbounded.canUndo { unbounded.undo(); unboundedSteps += 1 }
+        #expect(unboundedSteps == 5)
+    }
+
+    @Test("A text field keeps at most 100 undo steps however many deletions an editing session makes")
+    func textFieldUndoBounded() throws {
+        let harness = Harness()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        harness.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        for _ in 0..<300 {
+            field.insertText("x")
+            field.deleteBackward()   // each deletion is its own undo step
+        }
+        let manager = try #require(field.undoManager)
+        var steps = 0
+        while manager.canUndo, steps < 1000 { manager.undo(); steps += 1 }
+        #expect(steps == UITextField.undoLevels)
+    }
+
     @Test("The event scheduler keeps one run-loop timer for every callback, aimed at the earliest deadline")
     func schedulerReusesTimer() throws {
         let scheduler = EventScheduler()
