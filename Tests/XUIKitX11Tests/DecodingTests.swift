@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-@testable import XUIKitX11
+@_spi(Testing) @testable import XUIKitX11
 import XUIKit
 
 /// Decoding hand-built XInput 2 events and key codes: no server needed.

@@ -33,8 +33,9 @@ extension UIApplication {
     }
 
     /// Runs the event loop once without blocking: reads pending native events, redraws, runs
-    /// due timers and main-queue work. Tests use it to let the app catch up.
-    public func runPendingWork() {
+    /// due timers and main-queue work. Tests use it to let the app catch up; they reach it with
+    /// `@_spi(Testing) import XUIKitCore`.
+    @_spi(Testing) public func runPendingWork() {
         runLoop.turn(blocking: false)
     }
 }

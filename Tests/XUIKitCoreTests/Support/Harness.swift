@@ -1,5 +1,5 @@
 import Foundation
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 /// A fresh app with one visible key window on the headless backend, and helpers to inject raw
 /// input through the one door (`UIApplication.handle`) on a controllable clock.
