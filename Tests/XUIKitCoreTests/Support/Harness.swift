@@ -51,7 +51,7 @@ final class Harness {
         UIApplication.shared.handle(kinds.map { InputEvent(timestamp: now, window: id, kind: $0) })
     }
 
-    /// A pointer button going down or up (X11 numbering: 1 primary, 2 middle, 3 secondary).
+    /// A pointer button going down or up (UIKit numbering: 1 primary, 2 secondary, 3 middle).
     func button(_ number: Int, down: Bool, _ x: CGFloat, _ y: CGFloat, modifiers: UIKeyModifierFlags = [],
                 device: Int = 0) {
         send(.pointerButton(.init(device: device, button: number, isDown: down, location: CGPoint(x: x, y: y),
