@@ -1,5 +1,5 @@
 import Foundation
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // Autoresizing figures: a window resize that autoresizes a 1000-view tree (springs and struts and the
 // safe-area bookkeeping of every frame change), and intrinsic sizes of labels.

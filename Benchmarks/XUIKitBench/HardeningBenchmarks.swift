@@ -1,5 +1,5 @@
 import Foundation
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // Issue 14's costs that must not grow with state: a tap in a 100 000-character text field
 // (characterIndex(at:) over cached advances), and a touch began while many never-ended touches of

@@ -1,5 +1,5 @@
 import Foundation
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // Input figures, per event: replaying traces with `.immediate` timing, and scroll delivery up a
 // deep responder chain. XInput decoding is not measured here: `XInputDecoder` is internal to

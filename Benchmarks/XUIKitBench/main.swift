@@ -1,5 +1,5 @@
 import Foundation
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // Prints the median of repeated measurements for the core's hot paths, on the headless backend.
 // Run with: swift run -c release XUIKitBench (redraw figures include one run-loop pass).

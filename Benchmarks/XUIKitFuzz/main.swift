@@ -1,5 +1,5 @@
 import Foundation
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // Feeds random raw input — NaN, extremes and hierarchy mutations included — through the one input
 // door, `UIApplication.handle(_:)`, into a window with every control and recognizer, on the

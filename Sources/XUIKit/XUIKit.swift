@@ -4,17 +4,18 @@ import CX11
 import XUIKitX11
 
 extension UIApplicationDelegate {
-    /// The `@main` entry point: opens the X display named by `$DISPLAY`, launches the app and
-    /// runs its event loop. With no reachable display it prints one clear line on stderr and
-    /// exits with status 1.
+    /// The `@main` entry point: opens the backend `XUIKIT_BACKEND` names (`x11`, the default,
+    /// on the X display named by `$DISPLAY`; or `headless`, with no X server at all), launches the
+    /// app and runs its event loop. With no reachable display, or an unknown backend name, it
+    /// prints one clear line on stderr and exits with status 1.
     ///
     /// Standard output is line-buffered, so an app's `print` lines reach a pipe or a log file as
     /// they are printed, as they do on a terminal.
     public static func main() {
         cx11_line_buffer_stdout()
-        let backend: X11Backend
+        let backend: any PlatformBackend
         do {
-            backend = try X11Backend()
+            backend = try LaunchBackend.named(in: ProcessInfo.processInfo.environment).get().open()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)

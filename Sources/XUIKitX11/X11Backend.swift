@@ -70,14 +70,14 @@ public final class X11Backend: PlatformBackend {
 
     /// The Xlib `Display *` of the backend's connection, for tests that inject input with XTest
     /// on the same connection (then `XSync`) or read pixels back with `XGetImage`.
-    public var display: OpaquePointer { connection.display }
+    @_spi(Testing) public var display: OpaquePointer { connection.display }
 
     /// True when window surfaces are presented through MIT-SHM rather than `XPutImage`: the
     /// server offers it, the client is local, the visual matches and `XUIKIT_NO_SHM` is not 1.
-    public var usesSharedMemory: Bool { sharedMemory != nil }
+    @_spi(Testing) public var usesSharedMemory: Bool { sharedMemory != nil }
 
     /// The X `Window` id of a window created by `createWindow`, or 0 for an unknown id.
-    public func nativeWindow(for id: WindowID) -> UInt { windows[id]?.xid ?? 0 }
+    @_spi(Testing) public func nativeWindow(for id: WindowID) -> UInt { windows[id]?.xid ?? 0 }
 
     // MARK: - Event source
 

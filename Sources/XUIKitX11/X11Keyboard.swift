@@ -61,15 +61,14 @@ final class X11Keyboard {
             let text = keysDown.removeValue(forKey: event.keycode)
                 ?? (characters(keysym: keysym, event: &event, inputContext: nil),
                     ignoringModifiers(keysym: keysym, event: event, inputContext: nil))
-            return [.key(InputEvent.Key(keyCode: keyCode, keysym: UInt32(truncatingIfNeeded: keysym),
-                                        characters: text.characters,
+            return [.key(InputEvent.Key(keyCode: keyCode, characters: text.characters,
                                         charactersIgnoringModifiers: text.charactersIgnoringModifiers,
                                         modifiers: modifiers, isDown: false))]
         }
         let characters = characters(keysym: keysym, event: &event, inputContext: inputContext)
         let ignoringModifiers = event.keycode == 0
             ? characters : ignoringModifiers(keysym: keysym, event: event, inputContext: inputContext)
-        let key = InputEvent.Key(keyCode: keyCode, keysym: UInt32(truncatingIfNeeded: keysym), characters: characters,
+        let key = InputEvent.Key(keyCode: keyCode, characters: characters,
                                  charactersIgnoringModifiers: ignoringModifiers, modifiers: modifiers, isDown: true)
         if event.keycode == 0 {
             var release = key

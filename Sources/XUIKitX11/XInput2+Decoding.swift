@@ -24,8 +24,8 @@ extension XInput2 {
                 return .scroll(InputEvent.Scroll(device: device, location: location,
                                                  dx: scroll.dx, dy: scroll.dy, isDiscrete: true))
             }
-            return .pointerButton(InputEvent.PointerButton(device: device, button: Int(event.detail), isDown: isDown,
-                                                           location: location, modifiers: modifiers))
+            return .pointerButton(InputEvent.PointerButton(device: device, button: uikitButton(event.detail),
+                                                           isDown: isDown, location: location, modifiers: modifiers))
         case XI_Motion:
             guard event.flags & XIPointerEmulated == 0 else { return nil }
             return .pointerMotion(InputEvent.PointerMotion(device: device, location: location, modifiers: modifiers))
@@ -62,6 +62,18 @@ extension XInput2 {
             return .focus(event.evtype == XI_FocusIn)
         default:
             return nil
+        }
+    }
+
+    /// R4.22: an X button (1 primary, 2 middle, 3 secondary, 4–7 wheel, 8 back, 9 forward) in
+    /// UIKit's numbering (1 primary, 2 secondary, 3 middle, 4 back, 5 forward). Wheel buttons
+    /// never get here: they decode as scrolls.
+    static func uikitButton(_ xButton: Int32) -> Int {
+        switch xButton {
+        case 2: 3
+        case 3: 2
+        case 8...: Int(xButton) - 4
+        default: Int(xButton)
         }
     }
 

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// The backend alone on a real X server: what each X event becomes at the sink.
 @Suite("X11Backend events (own Xvfb)")

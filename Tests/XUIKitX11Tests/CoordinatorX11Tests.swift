@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 // The seeds' Coordinator example (shared/seeds/000, "a Coordinator structure that injects itself
 // into the Responder Chain") on a real X server: set up in viewDidAppear, driven by a real click.

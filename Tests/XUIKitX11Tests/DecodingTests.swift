@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-@testable import XUIKitX11
+@_spi(Testing) @testable import XUIKitX11
 import XUIKit
 
 /// Decoding hand-built XInput 2 events and key codes: no server needed.
@@ -55,8 +55,17 @@ struct DecodingTests {
     func wheelReleaseAndExtraButtons() {
         #expect(XInput2.decode(deviceEvent(XI_ButtonRelease, detail: 5)) == nil)
         #expect(XInput2.decode(deviceEvent(XI_ButtonPress, detail: 8))
-                == .pointerButton(InputEvent.PointerButton(device: 2, button: 8, isDown: true,
+                == .pointerButton(InputEvent.PointerButton(device: 2, button: 4, isDown: true,
                                                            location: CGPoint(x: 12.5, y: 30))))
+    }
+
+    @Test("R4.22: X buttons reach the core in UIKit's numbering: middle 3, secondary 2, back 4, forward 5")
+    func buttonNumbering() {
+        for (xButton, uikit) in [(1, 1), (2, 3), (3, 2), (8, 4), (9, 5)] {
+            #expect(XInput2.decode(deviceEvent(XI_ButtonPress, detail: Int32(xButton)))
+                    == .pointerButton(InputEvent.PointerButton(device: 2, button: uikit, isDown: true,
+                                                               location: CGPoint(x: 12.5, y: 30))), "X button \(xButton)")
+        }
     }
 
     @Test("Modifier state bits map to UIKit flags")

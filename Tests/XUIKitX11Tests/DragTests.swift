@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Records touch callbacks and the touch objects they carried.
 @MainActor

@@ -3,7 +3,7 @@ import CXTest
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Issue 14, defects 2, 6 and 12 on a real X server: the replay property channel is opt-in, an
 /// input flood is read in bounded drains with motion coalesced, and large pastes speak INCR.

@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 /// A view controller with one system button whose nil-targeted action counts taps.
 @MainActor

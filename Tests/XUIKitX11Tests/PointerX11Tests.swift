@@ -1,9 +1,9 @@
 import CX11
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Issue 4 at app level on Xvfb: real views and recognizers fed by XTest pointer input through
 /// the X11 backend — hover, secondary and middle clicks, the wheel and simulated multitouch.

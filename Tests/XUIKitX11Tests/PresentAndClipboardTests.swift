@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Pixels out through XPutImage, text through the CLIPBOARD selection.
 @Suite("X11Backend pixels and clipboard (own Xvfb)")

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Layer 3 at app level: real views and recognizers fed by Xorg's inputtest devices — smooth
 /// scrolling from the Pointer device's valuators and touchpad pinch/rotate from the

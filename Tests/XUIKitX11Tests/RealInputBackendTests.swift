@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// The backend alone on the real-input Xorg: smooth scrolling and touchpad gestures as the
 /// hardware reports them. In `RealTouchTests` so they share its one-at-a-time order on the one

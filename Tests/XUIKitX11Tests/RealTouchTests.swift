@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Layer 3: real XI 2.2 touches, smooth scrolling and XI 2.4 gestures from Xorg's inputtest
 /// driver (x11-notes §8.2–§8.3). Needs root; CI runs as root and so runs these.

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Record/replay with real processes: `XUIKIT_RECORD` and `XUIKIT_REPLAY` in an app, and the
 /// `Replay` command sending a trace into an app that is already running (X11ReplayChannel).

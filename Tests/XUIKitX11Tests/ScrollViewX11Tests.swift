@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 /// UIScrollView on Xvfb: an XTest wheel click goes through the X11 backend, the scroll view's pan
 /// and its `contentOffset` to the pixels on the server. Input is followed by `XSync`, so one

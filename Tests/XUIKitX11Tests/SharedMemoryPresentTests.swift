@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 /// Presenting through MIT-SHM when the server offers it, through XPutImage when it does not
 /// (Xvfb started with `-extension MIT-SHM`): the window shows the same pixels either way.

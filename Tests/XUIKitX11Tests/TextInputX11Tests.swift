@@ -2,7 +2,8 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 /// Counts a button's control events by name.
 @MainActor

@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-import XUIKitX11
-@testable import XUIKitCore
+@_spi(Testing) import XUIKitX11
+@_spi(Testing) @testable import XUIKitCore
 
 @Suite("Window geometry from the window manager (own Xvfb)", .serialized)
 @MainActor

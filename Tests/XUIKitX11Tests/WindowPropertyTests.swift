@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKitCore
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Reads a whole property of `window` as bytes.
 private func propertyBytes(_ display: OpaquePointer, _ window: Window, _ name: String, type: Atom) -> [UInt8]? {

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import Testing
-@testable import XUIKitX11
+@_spi(Testing) @testable import XUIKitX11
 import XUIKit
 
 /// A hand-built `XIDeviceEvent` (Swift zero-initialises it), with valuators, as the server would

@@ -1,8 +1,9 @@
 import CX11
 import Foundation
 import Testing
-@testable import XUIKitX11
+@_spi(Testing) @testable import XUIKitX11
 import XUIKit
+@_spi(Testing) import XUIKitCore
 
 /// Hand-built XI touch events, decoded by the backend's decoder and fed to the real app on the
 /// headless backend: the whole path from `XIDeviceEvent` to `touchesBegan` without a server.

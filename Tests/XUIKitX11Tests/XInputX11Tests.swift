@@ -2,8 +2,9 @@ import CX11
 import CXTest
 import Foundation
 import Testing
-@testable import XUIKitX11
+@_spi(Testing) @testable import XUIKitX11
 import XUIKit
+@_spi(Testing) import XUIKitCore
 
 /// Issue 4 on a real server: wheel, device table, two pointers at once (MPX), device removal,
 /// dead keys and key repeat.

@@ -1,7 +1,8 @@
 import CX11
 import Foundation
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 // XUIKit's side of scripts/bench-peers.sh: the scenes Benchmarks/peers/tk-scene.tcl and
 // gtk-scene.c draw, through XUIKit's public API (plus XSync for the round trip to the server).

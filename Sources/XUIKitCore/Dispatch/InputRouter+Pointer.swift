@@ -7,9 +7,8 @@ extension InputRouter {
     /// last released ends it; `buttonMask` shows the buttons held (R4.22), at the end the one
     /// released. Pressing a button ends the pointer's hover.
     func routePointerButton(_ button: InputEvent.PointerButton, in window: UIWindow, at time: TimeInterval) {
-        // X11 buttons 4–7 are wheel clicks; they arrive as `.scroll`, never as a press. X11
-        // numbers buttons up to 255: others are not buttons, and would grow the held set.
-        guard !(4...7).contains(button.button), (1...255).contains(button.button) else { return }
+        // Numbers outside 1...255 are not buttons, and would grow the held set.
+        guard (1...255).contains(button.button) else { return }
         let before = heldButtons[button.device] ?? []
         var held = before
         if button.isDown { held.insert(button.button) } else { held.remove(button.button) }
@@ -44,17 +43,10 @@ extension InputRouter {
                            modifiers: motion.modifiers, router: self)
     }
 
-    /// R4.22: X11 numbers buttons 1 primary, 2 middle, 3 secondary, 8 back, 9 forward (4–7 are
-    /// scroll); UIKit counts primary 1, secondary 2, middle 3, then the rest.
+    /// R4.22: the mask of the buttons held, in UIKit's numbering (primary 1, secondary 2, then
+    /// the rest), which `InputEvent.PointerButton` already uses.
     static func mask(_ buttons: Set<Int>) -> UIEvent.ButtonMask {
-        buttons.reduce(into: UIEvent.ButtonMask()) { mask, button in
-            switch button {
-            case 1: mask.insert(.primary)
-            case 3: mask.insert(.secondary)
-            case 2: mask.insert(.button(3))
-            default: if button > 7 { mask.insert(.button(button - 4)) }
-            }
-        }
+        buttons.reduce(into: UIEvent.ButtonMask()) { mask, button in mask.insert(.button(button)) }
     }
 
     // MARK: - Devices

@@ -134,19 +134,6 @@ final class InputRouter {
     }
 }
 
-/// A shake or other device motion (R10.1).
-@MainActor
-final class MotionEvent: UIEvent {
-    let phase: InputEvent.MotionPhase
-    init(subtype: EventSubtype, phase: InputEvent.MotionPhase, timestamp: TimeInterval) {
-        self.phase = phase
-        super.init()
-        storedType = .motion
-        storedSubtype = subtype
-        storedTimestamp = timestamp
-    }
-}
-
 /// Delivers a press, motion or remote-control event to `responder`; unhandled, it climbs the
 /// chain through the default implementations (R9.1, R10.2, R10.7).
 @MainActor

@@ -163,22 +163,11 @@ public final class CGContext {
         cairo_stroke(cairo)
     }
 
-    func fillPreservingPath() {
-        setSource(fillColor)
-        cairo_fill_preserve(cairo)
-    }
-
-    func strokePreservingPath() {
-        setSource(strokeColor)
-        cairo_stroke_preserve(cairo)
-    }
-
     func setSource(_ color: UIColor) {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
                               Double(color.alpha * globalAlpha))
     }
 
-    var currentFillColor: UIColor { fillColor }
     /// The opacity `setAlpha(_:)` set, which images multiply their own alpha by.
     var currentAlpha: CGFloat { globalAlpha }
 }

@@ -101,12 +101,13 @@ public struct InputEvent: Sendable, Codable, Equatable {
         }
     }
 
-    /// A pointer button. Buttons are numbered as X11 does: 1 primary, 2 middle, 3 secondary,
-    /// 8 back, 9 forward.
+    /// A pointer button. Buttons are numbered as UIKit's `UIEvent.ButtonMask.button(_:)` counts
+    /// them: 1 primary, 2 secondary, 3 middle, 4 back, 5 forward (R4.22). A backend translates its
+    /// own numbering at the border; wheel clicks arrive as `.scroll`, never as buttons.
     public struct PointerButton: Sendable, Codable, Equatable {
         /// The pointer device; each has its own `.indirectPointer` touch.
         public var device: Int
-        /// The button number, in X11's numbering (see above).
+        /// The button number, in UIKit's numbering (see above).
         public var button: Int
         /// True when the button went down, false when it came up.
         public var isDown: Bool
@@ -142,8 +143,6 @@ public struct InputEvent: Sendable, Codable, Equatable {
     public struct Key: Sendable, Codable, Equatable {
         /// The key's position as a USB HID usage (layout independent, R4.20).
         public var keyCode: UIKeyboardHIDUsage
-        /// The platform's symbol for the key (an X11 keysym), 0 when unknown.
-        public var keysym: UInt32
         /// Text the key produced, modifiers and input method applied ("é" after a dead key).
         public var characters: String
         /// Text the key produces with no modifiers.
@@ -152,10 +151,10 @@ public struct InputEvent: Sendable, Codable, Equatable {
         public var isDown: Bool
         public var isRepeat: Bool
 
-        public init(keyCode: UIKeyboardHIDUsage, keysym: UInt32 = 0, characters: String,
+        public init(keyCode: UIKeyboardHIDUsage, characters: String,
                     charactersIgnoringModifiers: String, modifiers: UIKeyModifierFlags = [],
                     isDown: Bool, isRepeat: Bool = false) {
-            self.keyCode = keyCode; self.keysym = keysym; self.characters = characters
+            self.keyCode = keyCode; self.characters = characters
             self.charactersIgnoringModifiers = charactersIgnoringModifiers
             self.modifiers = modifiers; self.isDown = isDown; self.isRepeat = isRepeat
         }

@@ -335,9 +335,6 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         timeouts.removeAll()
     }
 
-    /// The current time on the input time base.
-    var currentTime: TimeInterval { UIApplication.shared.scheduler.now }
-
     var environment: GestureEnvironment { UIApplication.shared.inputRouter.gestureEnvironment }
 
     // MARK: - Identity

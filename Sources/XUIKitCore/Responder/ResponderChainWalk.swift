@@ -73,13 +73,3 @@ enum ResponderChainWalk {
         return result
     }
 }
-
-/// Clear one-line messages for programmer errors UIKit would crash on.
-public enum Diagnostics {
-    /// Where messages go; stderr unless a test captures them.
-    @MainActor public static var handler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("XUIKit: \(message)\n".utf8))
-    }
-
-    @MainActor static func report(_ message: String) { handler(message) }
-}

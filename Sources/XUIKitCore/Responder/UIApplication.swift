@@ -238,8 +238,9 @@ extension UIApplication {
 
 extension UIApplication {
     /// Returns the app to its launch state for the next test: closes every window, forgets the
-    /// delegate and all input state. Only for tests that share the process-wide app.
-    public func resetForTesting() {
+    /// delegate and all input state. Only for tests that share the process-wide app; they reach it
+    /// with `@_spi(Testing) import XUIKitCore`.
+    @_spi(Testing) public func resetForTesting() {
         for window in windows { window.close() }
         windowsByID.removeAll()
         windowOrder.removeAll()

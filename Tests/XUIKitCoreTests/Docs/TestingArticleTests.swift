@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // The example of the "Testing your app" article (Sources/XUIKitCore/XUIKitCore.docc/
-// TestingYourApp.md), kept here so it keeps compiling and passing with only the public API.
+// TestingYourApp.md), kept here so it keeps compiling and passing with only the public API and
+// the `@_spi(Testing)` hooks.
 // Change both together.
 
 final class DocViewController: UIViewController {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 @MainActor
 final class RefusingDelegate: UIResponder, UIApplicationDelegate {

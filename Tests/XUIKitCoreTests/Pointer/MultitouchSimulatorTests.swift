@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 @MainActor
 @Suite("Simulated multitouch: Control-drag makes two synthesized fingers (R5.15)")

@@ -44,7 +44,7 @@ struct ScrollTests {
         harness.window.addSubview(view)
         harness.pointer(20, 20, modifiers: .shift)
         harness.scroll(0, 10, at: CGPoint(x: 20, y: 20))
-        harness.button(3, down: true, 20, 20, modifiers: .shift)
+        harness.button(2, down: true, 20, 20, modifiers: .shift)
         harness.scroll(0, 10, at: CGPoint(x: 20, y: 20))
         #expect(view.events.map(\.modifierFlags) == [.shift, .shift])
         #expect(view.events.map(\.buttonMask) == [[], .secondary])

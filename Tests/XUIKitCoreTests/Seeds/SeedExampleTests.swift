@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 // The seeds' examples (shared/seeds), ported with only the selector syntax changed.
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 /// A fresh app with one visible key window on the headless backend, and helpers to inject raw
 /// input through the one door (`UIApplication.handle`) on a controllable clock.
@@ -51,7 +51,7 @@ final class Harness {
         UIApplication.shared.handle(kinds.map { InputEvent(timestamp: now, window: id, kind: $0) })
     }
 
-    /// A pointer button going down or up (X11 numbering: 1 primary, 2 middle, 3 secondary).
+    /// A pointer button going down or up (UIKit numbering: 1 primary, 2 secondary, 3 middle).
     func button(_ number: Int, down: Bool, _ x: CGFloat, _ y: CGFloat, modifiers: UIKeyModifierFlags = [],
                 device: Int = 0) {
         send(.pointerButton(.init(device: device, button: number, isDown: down, location: CGPoint(x: x, y: y),

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitX11
 
 /// Runs `body` with an `X11Backend` on a fresh Xvfb reporting to a `RecordingSink` — no
 /// `UIApplication` involved. One 320×200 window at the root origin is created, shown and

@@ -2,6 +2,8 @@ import CX11
 import CXTest
 import Foundation
 import XUIKit
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 /// A second master pointer (MPX) on the test server, driven through XTest on a connection of
 /// its own, for two pointers held down at once (x11-notes §8.1, §8.3).

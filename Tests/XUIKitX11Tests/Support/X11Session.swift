@@ -1,7 +1,8 @@
 import CX11
 import Foundation
 import XUIKit
-import XUIKitX11
+@_spi(Testing) import XUIKitCore
+@_spi(Testing) import XUIKitX11
 
 /// Runs `body` with the shared `UIApplication` on an `X11Backend` connected to a fresh Xvfb.
 ///

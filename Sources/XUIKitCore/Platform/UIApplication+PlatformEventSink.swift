@@ -1,0 +1,49 @@
+import Foundation
+
+/// The application is the sink every backend hands its input and window changes to.
+extension UIApplication: PlatformEventSink {
+    /// Raw input, one event. Every value is checked first (`InputValidation`): an event holding
+    /// NaN or infinity is dropped with one diagnostic, out-of-range coordinates are pinned.
+    public func handle(_ input: InputEvent) {
+        InputRecorder.shared?.record([input])
+        guard let input = validatedInputs([input]).first else { return }
+        inputRouter.route(input)
+    }
+
+    /// Handles input that arrived together (one drain of the native queue). Consecutive touches
+    /// of one window in the same phase — fingers that landed, moved or lifted in one hardware
+    /// frame — make one touches event, as on iOS: two fingers landing together give one
+    /// `touchesBegan` with two touches. Everything else is handled one by one.
+    public func handle(_ inputs: [InputEvent]) {
+        InputRecorder.shared?.record(inputs)
+        for run in InputRouter.touchRuns(validatedInputs(inputs)) { inputRouter.route(run) }
+    }
+
+    /// Redraws `rect` of the window on the next turn of the event loop.
+    public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {
+        window(for: id)?.invalidate(rect: rect)
+    }
+
+    /// Tells the window the backend mapped it, so its first frame can finish its appearance.
+    public func windowDidMap(_ id: WindowID) {
+        window(for: id)?.backendDidMap()
+    }
+
+    /// Gives the window its new size and lays it out again.
+    public func windowDidResize(_ id: WindowID, to size: CGSize) {
+        window(for: id)?.backendDidResize(to: size)
+    }
+
+    /// Closes the window; when no visible window is left, the app ends with status 0.
+    public func windowCloseRequested(_ id: WindowID) {
+        guard let window = window(for: id) else { return }
+        window.close()
+        if !windows.contains(where: { !$0.isHidden }) { terminate(status: 0) }
+    }
+
+    /// Reports `message` on stderr and ends the app with status 1.
+    public func backendDidDisconnect(_ message: String) {
+        Diagnostics.report(message)
+        exitStatus = 1
+    }
+}
