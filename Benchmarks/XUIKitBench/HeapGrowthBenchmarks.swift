@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import XUIKitCore
+@_spi(Testing) import XUIKitCore
 
 // Issue 14, defect 5: heap growth per event. Wheel scrolls over a UIScrollView and keystrokes
 // (a letter, then Backspace) into a text field go through the input door in rounds; after a
