@@ -43,15 +43,12 @@ extension LayoutEngine {
         }
     }
 
-    /// A minimal set of installed required constraints that, with `added`, cannot all hold
-    /// (QuickXplain over the required constraints sharing variables with it, transitively).
-    func conflictingSet(for added: Cassowary.Constraint) -> [Installed] {
-        var required = installed.values.filter { Cassowary.Strength.isRequired($0.constraint.strength) }
-        required.sort { $0.sequence < $1.sequence }
-        // Keep the connected part: constraints reachable from `added` through shared variables.
-        var reached = Set(added.expression.terms.map(\.variable.id))
-        var component: [Installed] = []
-        var remaining = required
+    /// The records reachable from the variables `start` through shared variables, transitively,
+    /// in installation order.
+    static func connected(to start: Set<Int>, among records: [Installed]) -> [Installed] {
+        var reached = start
+        var found: [Installed] = []
+        var remaining = records
         var grew = true
         while grew {
             grew = false
@@ -59,12 +56,20 @@ extension LayoutEngine {
                 let ids = record.constraint.expression.terms.map(\.variable.id)
                 guard ids.contains(where: reached.contains) else { return false }
                 reached.formUnion(ids)
-                component.append(record)
+                found.append(record)
                 grew = true
                 return true
             }
         }
-        component.sort { $0.sequence < $1.sequence }
+        return found.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// A minimal set of installed required constraints that, with `added`, cannot all hold
+    /// (QuickXplain over the required constraints sharing variables with it, transitively).
+    func conflictingSet(for added: Cassowary.Constraint) -> [Installed] {
+        let required = installed.values.filter { Cassowary.Strength.isRequired($0.constraint.strength) }
+        // Keep the connected part: constraints reachable from `added` through shared variables.
+        let component = Self.connected(to: Set(added.expression.terms.map(\.variable.id)), among: required)
         func consistent(_ set: [Installed]) -> Bool {
             // A fresh solver over fresh variables standing for the engine's.
             var probe = Cassowary.Solver()

@@ -27,22 +27,8 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = layoutEngineRoot.layoutEngine(), let item = engine.items[ObjectIdentifier(self)] else { return [] }
         engine.sync()
-        var reached: Set<Int> = axis == .horizontal ? [item.left.id, item.width.id] : [item.top.id, item.height.id]
-        var found: [LayoutEngine.Installed] = []
-        var remaining = Array(engine.installed.values)
-        var grew = true
-        while grew {
-            grew = false
-            remaining.removeAll { record in
-                let ids = record.constraint.expression.terms.map(\.variable.id)
-                guard ids.contains(where: reached.contains) else { return false }
-                reached.formUnion(ids)
-                found.append(record)
-                grew = true
-                return true
-            }
-        }
-        return found.sorted { $0.sequence < $1.sequence }.map(\.object)
+        let start: Set<Int> = axis == .horizontal ? [item.left.id, item.width.id] : [item.top.id, item.height.id]
+        return LayoutEngine.connected(to: start, among: Array(engine.installed.values)).map(\.object)
     }
 }
 
