@@ -138,7 +138,13 @@ struct VisualFormatParser {
         guard peek("-") else { throw failure("expected '-' or '['") }
         position += 1
         if peek("[") || peek("|") { return .standard }
+        let start = position
         let predicates = try predicateList()
+        // A gap is a length; a view named there would silently become a gap of 0.
+        if let named = predicates.first(where: { $0.view != nil })?.view {
+            position = start
+            throw failure("a gap takes a number or a metric, not the view '\(name(of: named))'")
+        }
         guard peek("-") else { throw failure("expected '-' after the spacing") }
         position += 1
         return .predicates(predicates)

@@ -62,7 +62,7 @@ struct VisualFormatTests {
     }
 
     @Test("A format it cannot read is reported with the place, and gives no constraints",
-          arguments: ["H:|-[a]-[missing]", "H:[a(==nope)]", "X:[a]", "H:|-[a", "H:[a]]"])
+          arguments: ["H:|-[a]-[missing]", "H:[a(==nope)]", "X:[a]", "H:|-[a", "H:[a]]", "H:[a]-(==b)-[b]"])
     func badFormat(format: String) {
         let (_, _, _, views) = scene()
         var result: [NSLayoutConstraint] = [NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
