@@ -22,6 +22,9 @@ open class UIWindow: UIView {
     private var applyingBackendResize = false
     /// True once the backend reported the native window on screen, until it is hidden.
     var isMappedByBackend = false
+    /// The input door of the app showing this window, handed down when the window is
+    /// registered; touches, hover, scroll and transform events reach their deliveries through it.
+    weak var inputRouter: InputRouter?
     /// Ends of appearance transitions and presentation completions, run in order after the next
     /// frame is presented (UIWindow+Appearance.swift).
     var pendingAppearanceWork: [() -> Void] = []
@@ -120,7 +123,7 @@ open class UIWindow: UIView {
     private func hideNativeWindow() {
         guard let windowID else { return }
         isMappedByBackend = false
-        UIApplication.shared.inputRouter.windowWillHide(self)
+        inputRouter?.windowWillHide(self)
         propagateVisibility(false)
         UIApplication.shared.backend.setWindowVisible(windowID, false)
         // No frame will come: the views have left the screen now.
@@ -297,18 +300,8 @@ open class UIWindow: UIView {
     /// (R9.3, R10.3). Override to observe; call `super` to deliver.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches:
-            UIApplication.shared.inputRouter.touchDelivery.deliver(event, in: self)
-        case .hover:
-            UIApplication.shared.inputRouter.hoverDelivery.deliver(event, in: self)
-        case .scroll:
-            if let event = event as? UIScrollEvent {
-                UIApplication.shared.inputRouter.scrollDelivery.deliver(event, in: self)
-            }
-        case .transform:
-            if let event = event as? UITransformEvent {
-                UIApplication.shared.inputRouter.transformDelivery.deliver(event, in: self)
-            }
+        case .touches, .hover, .scroll, .transform:
+            inputRouter?.deliver(event, in: self)
         case .presses, .motion, .remoteControl:
             deliverToFirstResponderChain(event, from: firstResponder ?? self)
         }
