@@ -21,11 +21,14 @@ let package = Package(
         // libjpeg-turbo, for UIImage's JPEG decoding and encoding.
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG"]),
+        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPango"]),
         // The X11 display backend: Xlib + XInput 2.
         .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
         // What apps import: the core, with X11 as the default backend.

@@ -10,8 +10,16 @@ PACKAGES=(
     libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding).
     libjpeg62-turbo-dev
-    # Text: UIFont draws with DejaVu Sans.
-    fonts-dejavu-core
+    # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
+    libpango1.0-dev
+    # Fonts. DejaVu Sans: fixed metrics for tests. Open Sans (2.8 MB): the system font when
+    # fontconfig's sans-serif lacks them, with real light, semibold and extra bold faces (Debian's
+    # Noto Sans has only regular and bold; its other weights are in the 334 MB fonts-noto-extra).
+    # Droid Sans Fallback (7 MB; fonts-noto-cjk is 91 MB) for Chinese and Japanese (Korean
+    # Hangul needs fonts-noto-cjk or the 33 MB fonts-nanum).
+    # Noto Color Emoji (11 MB) for emoji. Noto core (43 MB) for Arabic, Hebrew, Devanagari and
+    # most other scripts.
+    fonts-dejavu-core fonts-open-sans fonts-droid-fallback fonts-noto-color-emoji fonts-noto-core
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.
     xvfb xdotool x11-utils xinput xclip
     # Screenshots: `import` from the real ImageMagick.

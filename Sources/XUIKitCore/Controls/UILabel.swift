@@ -1,16 +1,51 @@
 import Foundation
 
-/// A view that draws one or more lines of read-only text.
+/// A view that draws one or more lines of read-only text, laid out by the text engine (Pango):
+/// shaped, in any script, wrapped or truncated as `lineBreakMode` says.
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    /// The text; setting it drops `attributedText`'s attributes.
+    open var text: String? {
+        didSet {
+            let hadAttributes = attributedStorage != nil
+            attributedStorage = nil
+            if text != oldValue || hadAttributes { contentDidChange() }
+        }
+    }
+    private var attributedStorage: NSAttributedString?
+
+    /// The text with attributes (fonts, colours, underline, kerning, paragraph style). Reading it
+    /// without having set it gives `text` in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage { return attributedStorage }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font ?? .defaultTextFont,
+                                                                 .foregroundColor: textColor ?? .label])
+        }
+        set {
+            text = newValue?.string
+            attributedStorage = newValue
+            contentDidChange()
+        }
+    }
     /// The font; 17 pt system font by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+    /// The text colour; `.label` by default.
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    /// How lines line up; `.natural` (left, or right for right-to-left text) by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means as many as needed. 1 by default.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    /// How text that does not fit wraps or is cut; `.byTruncatingTail` by default ("…" at the end
+    /// of the last line that fits).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    /// Whether a one-line label shrinks its font (down to `minimumScaleFactor`) so the text fits
+    /// the width; false by default.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks to; 0 (the
+    /// default) means the font size itself, as in UIKit.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The width a multi-line label wraps at when it reports its `intrinsicContentSize`; 0 (the
     /// default) wraps nowhere: each paragraph is one line.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -18,7 +53,9 @@ open class UILabel: UIView {
     }
     /// Drawn with `isEnabled` false in a dimmed colour.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// The text colour while `isHighlighted`; nil keeps `textColor`.
     open var highlightedTextColor: UIColor?
+    /// Whether the label draws in `highlightedTextColor`.
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
@@ -55,14 +92,11 @@ open class UILabel: UIView {
     /// Draws the text, centred vertically.
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let laidOut = TextLayout(text: text, font: font, width: bounds.width, maximumLines: numberOfLines,
-                                 lineBreakMode: lineBreakMode)
-        let height = laidOut.lineHeight * CGFloat(laidOut.lines.count)
-        let top = ((bounds.height - height) / 2).rounded(.down)
+        let block = textBlock(width: bounds.width, font: fittingFont)
+        let top = ((bounds.height - block.size.height) / 2).rounded(.down)
         var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.4) }
-        laidOut.draw(in: CGRect(x: 0, y: top, width: bounds.width, height: height),
-                     color: color, alignment: textAlignment, context: context)
+        block.draw(in: CGRect(x: 0, y: top, width: bounds.width, height: block.size.height), color: color, context: context)
     }
 }
 
@@ -70,7 +104,28 @@ extension UILabel {
     /// The size of the text laid out at `width` (nil: unwrapped), whole points.
     func labelSize(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return TextLayout(text: text, font: font, width: width, maximumLines: numberOfLines,
-                          lineBreakMode: lineBreakMode).size
+        let size = textBlock(width: width, font: font ?? .defaultTextFont).size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The text laid out by the engine at `width` in `font` with the label's line settings.
+    func textBlock(width: CGFloat?, font: UIFont) -> TextBlock {
+        let options = TextBlock.Options(width: width, maximumLines: numberOfLines, lineBreakMode: lineBreakMode,
+                                        alignment: textAlignment)
+        if let attributedStorage { return TextEngine.shared.block(for: attributedStorage, options: options) }
+        return TextEngine.shared.block(for: text ?? "", font: font, options: options)
+    }
+
+    /// The font drawn with: `font`, shrunk when `adjustsFontSizeToFitWidth` is on, the label has
+    /// one line and the text is wider than the bounds (never below `minimumScaleFactor`).
+    var fittingFont: UIFont {
+        let font = self.font ?? .defaultTextFont
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              attributedStorage == nil, bounds.width > 0 else { return font }
+        let natural = textBlock(width: nil, font: font).size.width
+        guard natural > bounds.width else { return font }
+        let factor = max(minimumScaleFactor, bounds.width / natural)
+        // Whole tenths of a point, rounded down, so the text fits and the cache stays small.
+        return font.withSize((font.pointSize * factor * 10).rounded(.down) / 10)
     }
 }

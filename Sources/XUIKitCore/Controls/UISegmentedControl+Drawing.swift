@@ -34,10 +34,12 @@ extension UISegmentedControl {
 
     private func drawTitle(of index: Int, in segmentRect: CGRect, context: CGContext) {
         guard let title = segments[index].title, !title.isEmpty else { return }
-        let layout = TextLayout(text: title, font: UISegmentedControl.titleFont, width: nil)
-        let top = segmentRect.minY + ((segmentRect.height - layout.size.height) / 2).rounded(.down)
+        let block = TextEngine.shared.block(for: title, font: UISegmentedControl.titleFont,
+                                            options: TextBlock.Options(width: max(segmentRect.width - 8, 1), maximumLines: 1,
+                                                                       lineBreakMode: .byTruncatingTail, alignment: .center))
+        let top = segmentRect.minY + ((segmentRect.height - block.size.height) / 2).rounded(.down)
         let color: UIColor = segments[index].isEnabled ? .label : UIColor(white: 0.6, alpha: 1)
-        layout.draw(in: CGRect(x: segmentRect.minX, y: top, width: segmentRect.width, height: layout.size.height),
-                    color: color, alignment: .center, context: context)
+        block.draw(in: CGRect(x: segmentRect.minX + 4, y: top, width: segmentRect.width - 8, height: block.size.height),
+                   color: color, context: context)
     }
 }

@@ -20,35 +20,39 @@ extension UITextField {
         }
     }
 
-    private func width(of text: String) -> CGFloat {
-        TextMeasurer.shared.width(of: text, font: resolvedFont)
+    /// `text` laid out on one line in the field's font by the text engine.
+    private func lineBlock(_ text: String) -> TextBlock {
+        TextEngine.shared.block(for: text, font: resolvedFont, options: TextBlock.Options())
     }
 
-    /// The displayed text's character boundaries, measured once per text and font.
-    private var displayedAdvances: TextAdvances {
+    /// The displayed text laid out on one line, kept while text and font stay the same.
+    var displayedBlock: TextBlock {
         let text = displayedText, font = resolvedFont
-        if let cached = advancesCache, cached.describes(text, in: font) { return cached }
-        let advances = TextAdvances(text: text, font: font)
-        advancesCache = advances
-        return advances
+        if let cached = lineBlockCache, cached.font == font, cached.text == text { return cached }
+        let block = lineBlock(text)
+        lineBlockCache = block
+        return block
     }
 
-    /// The width of the first `count` displayed characters.
+    /// The x of the insertion point before `count` displayed characters, from the line's start.
     private func prefixWidth(_ count: Int) -> CGFloat {
-        displayedAdvances.prefixWidth(count)
+        displayedBlock.caretX(atCharacter: count)
     }
 
-    /// Where a line of `text` starts in `rect`: aligned when it fits, scrolled when it does not.
-    private func lineOriginX(of text: String, in rect: CGRect) -> CGFloat {
-        lineOriginX(width: text == displayedText ? displayedAdvances.totalWidth : width(of: text), in: rect)
-    }
-
-    private func lineOriginX(width textWidth: CGFloat, in rect: CGRect) -> CGFloat {
-        guard textWidth <= rect.width else { return rect.minX - scrollOffset }
+    /// Where a line of `text` starts in `rect`: aligned when it fits; when it does not, scrolled
+    /// to the insertion point while editing, otherwise showing the text's beginning (its left end,
+    /// or its right end for right-to-left text), as UIKit.
+    private func lineOriginX(of block: TextBlock, in rect: CGRect) -> CGFloat {
+        let textWidth = block.size.width
+        guard textWidth <= rect.width else {
+            if isEditing { return rect.minX - scrollOffset }
+            return block.isRightToLeft ? rect.maxX - textWidth : rect.minX
+        }
         switch textAlignment {
         case .center: return rect.minX + ((rect.width - textWidth) / 2).rounded(.down)
         case .right: return rect.maxX - textWidth
-        default: return rect.minX
+        case .natural, .justified: return block.isRightToLeft ? rect.maxX - textWidth : rect.minX
+        case .left: return rect.minX
         }
     }
 
@@ -61,18 +65,18 @@ extension UITextField {
         isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     }
 
-    /// The character boundary nearest to `point` (in the field's coordinates): a binary search
-    /// over the cached advances, O(log n) once the text was measured.
+    /// The character boundary nearest to `point` (in the field's coordinates), from Pango's
+    /// hit-testing of the displayed line (grapheme clusters, bidi runs).
     func characterIndex(at point: CGPoint) -> Int {
-        let advances = displayedAdvances
-        let originX = lineOriginX(width: advances.totalWidth, in: activeTextRect)
-        return advances.boundary(nearestTo: point.x - originX)
+        let block = displayedBlock
+        let originX = lineOriginX(of: block, in: activeTextRect)
+        return block.characterOffset(at: CGPoint(x: point.x - originX, y: block.size.height / 2))
     }
 
     /// Scrolls the text horizontally so that the insertion point is inside the text rectangle.
     func scrollToInsertionPoint() {
         let rect = editingRect(forBounds: bounds)
-        let total = displayedAdvances.totalWidth
+        let total = displayedBlock.size.width
         let slack: CGFloat = 2   // room for the insertion point at the very end
         guard total + slack > rect.width else { scrollOffset = 0; return }
         let caretX = prefixWidth(selection.active)
@@ -113,20 +117,21 @@ extension UITextField {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
-        let originX = lineOriginX(of: text, in: rect)
+        let block = text == displayedText ? displayedBlock : lineBlock(text)
+        let originX = lineOriginX(of: block, in: rect)
         let top = lineTop(in: rect)
         let lineHeight = resolvedFont.lineHeight
         if let selection, !selection.isEmpty {
-            let start = originX + prefixWidth(selection.lowerBound)
-            let end = originX + prefixWidth(selection.upperBound)
             tintColor.withAlphaComponent(0.25).setFill()
-            UIRectFill(CGRect(x: start, y: top, width: end - start, height: lineHeight))
+            for span in block.selectionSpans(selection) {
+                UIRectFill(CGRect(x: originX + span.lowerBound, y: top, width: span.upperBound - span.lowerBound,
+                                  height: lineHeight))
+            }
         }
         var drawColor = color
         if !isEnabled { drawColor = color.withAlphaComponent(color.alpha * 0.5) }
-        TextLayout(text: text, font: resolvedFont, width: nil)
-            .draw(in: CGRect(x: originX, y: top, width: width(of: text), height: lineHeight),
-                  color: drawColor, alignment: .left, context: context)
+        block.draw(in: CGRect(x: originX, y: top, width: block.size.width, height: lineHeight),
+                   color: drawColor, context: context)
         context.restoreGState()
     }
 
@@ -134,7 +139,7 @@ extension UITextField {
     /// and the blink is in its visible phase.
     func drawCaret(in rect: CGRect) {
         guard selection.isEmpty, caretBlinkVisible else { return }
-        let originX = lineOriginX(of: displayedText, in: rect)
+        let originX = lineOriginX(of: displayedBlock, in: rect)
         let x = originX + prefixWidth(selection.active)
         tintColor.setFill()
         UIRectFill(CGRect(x: (x - 1).rounded(), y: lineTop(in: rect), width: 2, height: resolvedFont.lineHeight))

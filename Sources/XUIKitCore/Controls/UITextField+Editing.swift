@@ -183,13 +183,13 @@ extension UITextField {
             let target: Int
             if byWord { target = previousWordBoundary(from: selection.active) }
             else if !shift && !selection.isEmpty { target = selection.range.lowerBound }
-            else { target = max(0, selection.active - 1) }
+            else { target = displayedBlock.characterOffset(visuallyFrom: selection.active, direction: -1) }
             moveInsertionPoint(to: target, extending: shift)
         case .keyboardRightArrow:
             let target: Int
             if byWord { target = nextWordBoundary(from: selection.active) }
             else if !shift && !selection.isEmpty { target = selection.range.upperBound }
-            else { target = min(count, selection.active + 1) }
+            else { target = displayedBlock.characterOffset(visuallyFrom: selection.active, direction: 1) }
             moveInsertionPoint(to: target, extending: shift)
         case .keyboardHome, .keyboardUpArrow:
             moveInsertionPoint(to: 0, extending: shift)

@@ -37,8 +37,8 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     var scrollOffset: CGFloat = 0
     var caretBlinkVisible = true
     var caretTimer: Timer?
-    /// The displayed text's measured character boundaries (`TextAdvances`), for hit-testing.
-    var advancesCache: TextAdvances?
+    /// The displayed text laid out by the text engine, for caret positions and hit-testing.
+    var lineBlockCache: TextBlock?
     /// Key presses this field turned into editing: their later phases are not passed on (R9.4).
     var pressesHandledAsText: Set<UIPress> = []
     /// Touch bookkeeping: where a drag selection started, whether the touch began on the clear

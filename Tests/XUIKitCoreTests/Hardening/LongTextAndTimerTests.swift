@@ -15,10 +15,10 @@ struct LongTextAndTimerTests {
         let text = String(repeating: "ab iW", count: 20_000)
         field.text = text
         field.scrollOffset = 0
-        let font = field.resolvedFont
         let rect = field.textRect(forBounds: field.bounds)
         func x(ofBoundary index: Int) -> CGFloat {
-            rect.minX + TextMeasurer.shared.width(of: String(text.prefix(index)), font: font)
+            rect.minX + TextEngine.shared.block(for: text, font: field.resolvedFont, options: .init())
+                .caretX(atCharacter: index)
         }
         for index in [0, 1, 7, 50_001, 99_999, 100_000] {
             #expect(field.characterIndex(at: CGPoint(x: x(ofBoundary: index) + 0.2, y: 17)) == index, "boundary \(index)")
@@ -27,16 +27,14 @@ struct LongTextAndTimerTests {
         #expect(field.characterIndex(at: CGPoint(x: 1e9, y: 17)) == 100_000)
     }
 
-    @Test("TextAdvances picks the nearer boundary and sums to the whole width")
-    func advancesNearest() {
-        let font = UIFont.systemFont(ofSize: 17)
-        let advances = TextAdvances(text: "iWi", font: font)
-        let i = TextMeasurer.shared.width(of: "i", font: font)
-        let w = TextMeasurer.shared.width(of: "W", font: font)
-        #expect(advances.totalWidth == TextMeasurer.shared.width(of: "iWi", font: font))
-        #expect(advances.boundary(nearestTo: i + w * 0.4) == 1)
-        #expect(advances.boundary(nearestTo: i + w * 0.6) == 2)
-        #expect(advances.boundary(nearestTo: .nan) == 0)
+    @Test("Hit-testing picks the nearer boundary, and the last caret position is the whole width")
+    func hitTestingNearest() {
+        let block = TextEngine.shared.block(for: "iWi", font: .systemFont(ofSize: 17), options: .init())
+        let afterI = block.caretX(atCharacter: 1), afterW = block.caretX(atCharacter: 2)
+        #expect(block.caretX(atCharacter: 3) == block.size.width)
+        #expect(block.characterOffset(at: CGPoint(x: afterI + (afterW - afterI) * 0.4, y: 5)) == 1)
+        #expect(block.characterOffset(at: CGPoint(x: afterI + (afterW - afterI) * 0.6, y: 5)) == 2)
+        #expect(block.characterOffset(at: CGPoint(x: -.infinity, y: 5)) == 0)
     }
 
     @Test("An editing session keeps one caret timer however many edits it makes")

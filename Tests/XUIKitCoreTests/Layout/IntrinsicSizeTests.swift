@@ -26,7 +26,7 @@ final class CountingTextField: UITextField {
 struct IntrinsicSizeTests {
     private let font = UIFont.systemFont(ofSize: 17)
     private func width(_ text: String, _ font: UIFont = .systemFont(ofSize: 17)) -> CGFloat {
-        TextMeasurer.shared.width(of: text, font: font)
+        TextEngine.shared.width(of: text, font: font)
     }
 
     @Test("A one-line label is as wide as its text and one line high, in whole points; empty is zero")

@@ -1,0 +1,102 @@
+import CCairo
+import CPango
+import Foundation
+
+/// XUIKit's one text engine: every piece of text (labels, button titles, text fields,
+/// `String.draw`, `NSAttributedString.draw`, `boundingRect`, `size(withAttributes:)`) is laid out
+/// and drawn by Pango through Cairo.
+///
+/// How the pieces fit:
+/// - `TextEngine` (this file) owns the one `PangoContext` every layout is made in (metrics not
+///   hinted, so a measurement holds at any scale), the cache of Pango font descriptions per
+///   `UIFont`, and a small cache of laid-out text keyed by text, font and options.
+/// - `TextEngine+Fonts` answers font questions: which families and faces are installed, which
+///   family the system font uses, font metrics (`UIFont.ascender`, `capHeight`, …).
+/// - `TextBlock` is one laid-out piece of text (a `PangoLayout`): its size, line heights and
+///   drawing; `TextBlock+Caret` maps Swift `Character` offsets to Pango's UTF-8 byte indexes and
+///   answers caret positions, hit-testing and bidi-aware visual cursor movement.
+/// - `TextBlock.Options` says how text is laid out: wrap width, line limit, `NSLineBreakMode`
+///   (wrapping, clipping, truncating with "…"), `NSTextAlignment` (`.natural` follows the
+///   paragraph's direction, so right-to-left text aligns right).
+/// - `NSAttributedString+Pango` turns attributes (`.font`, colours, underline, strikethrough,
+///   kerning, paragraph style) into a `PangoAttrList`.
+/// Pango does the real work: HarfBuzz shapes each run, fontconfig falls back per character (CJK,
+/// emoji, Arabic, Hebrew, Devanagari), the Unicode bidi algorithm orders mixed-direction text,
+/// and Pango breaks lines and ellipsizes.
+@MainActor
+final class TextEngine {
+    /// The engine every view uses.
+    static let shared = TextEngine()
+
+    /// The context layouts are made in: Pango's Cairo font map (fontconfig), metrics unhinted.
+    let context: OpaquePointer
+    private var descriptions: [UIFont: OpaquePointer] = [:]
+    private var blocks: [BlockKey: TextBlock] = [:]
+    var metricsCache: [UIFont: FontMetrics] = [:]
+    /// How many laid-out texts the cache keeps before it starts over; a screen of labels fits.
+    static let blockCacheLimit = 512
+
+    private init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        // Sizes are absolute (UIKit points are device-independent pixels); 96 dpi is Pango's
+        // default and only matters for sizes given in "points", which XUIKit never uses.
+        pango_cairo_context_set_resolution(context, 96)
+    }
+
+    /// The Pango font description of `font` (owned by the engine; do not free).
+    func description(of font: UIFont) -> OpaquePointer {
+        if let known = descriptions[font] { return known }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.familyName)
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.pangoWeight)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = description
+        return description
+    }
+
+    /// The laid-out text for `text` in `font` with `options`, from the cache when the same text
+    /// was laid out the same way before.
+    func block(for text: String, font: UIFont, options: TextBlock.Options) -> TextBlock {
+        let key = BlockKey(text: text, font: font, options: options)
+        if let known = blocks[key] { return known }
+        let block = TextBlock(text: text, font: font, attributes: nil, options: options)
+        remember(block, as: key)
+        return block
+    }
+
+    /// The width of `text` on one line per paragraph in `font`.
+    func width(of text: String, font: UIFont) -> CGFloat {
+        block(for: text, font: font, options: TextBlock.Options()).size.width
+    }
+
+    /// Laid-out attributed text; not cached (attributed strings are not cheap to compare).
+    func block(for attributed: NSAttributedString, options: TextBlock.Options) -> TextBlock {
+        let font = attributed.length > 0
+            ? attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? .defaultTextFont
+            : .defaultTextFont
+        return TextBlock(text: attributed.string, font: font, attributes: attributed, options: options)
+    }
+
+    private func remember(_ block: TextBlock, as key: BlockKey) {
+        if blocks.count >= Self.blockCacheLimit { blocks.removeAll(keepingCapacity: true) }
+        blocks[key] = block
+    }
+
+    private struct BlockKey: Hashable {
+        let text: String
+        let font: UIFont
+        let options: TextBlock.Options
+    }
+}
+
+extension UIFont {
+    /// The font text uses when none is given: the 17 pt system font, as UIKit.
+    static var defaultTextFont: UIFont { .systemFont(ofSize: UIFont.systemFontSize) }
+}
