@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "InputLab", targets: ["InputLab"]),
         .executable(name: "Form", targets: ["Form"]),
         .executable(name: "Replay", targets: ["Replay"]),
+        .executable(name: "Todo", targets: ["Todo"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -38,6 +39,8 @@ let package = Package(
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
         // A form laid out only with anchors and stack views; resizes with its window.
         .executableTarget(name: "Form", dependencies: ["XUIKit"], path: "Examples/Form"),
+        // A to-do list: a UITableView with swipe actions, a text field and an image header.
+        .executableTarget(name: "Todo", dependencies: ["XUIKit"], path: "Examples/Todo"),
         // Shows every kind of input arriving, and prints a line for each.
         .executableTarget(name: "InputLab", dependencies: ["XUIKit"], path: "Examples/InputLab"),
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).

@@ -1,0 +1,405 @@
+import Foundation
+
+/// A scrolling list of rows in sections: UIKit's table view, a `UIScrollView` subclass.
+///
+/// ```swift
+/// let table = UITableView(frame: view.bounds, style: .plain)
+/// table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+/// table.dataSource = self            // numberOfRowsInSection, cellForRowAt
+/// table.delegate = self              // didSelectRowAt, trailingSwipeActions…
+/// view.addSubview(table)
+/// ```
+///
+/// How the pieces fit (all in `Table/`):
+/// - `TableGeometry` (`TableGeometry.swift`) knows where every section, header and row lies along
+///   the content, without views: when every row is `rowHeight` tall a row is found by division
+///   (no memory per row); only when the delegate implements `heightForRowAt` does a section keep
+///   one running total per row, searched by bisection. `reloadData` rebuilds it from the data
+///   source; the row updates (`UITableView+Updates.swift`) rebuild it and move the visible cells
+///   and the selection to their new index paths.
+/// - Tiling (`UITableView+Tiling.swift`): `layoutSubviews` asks the geometry which rows meet the
+///   visible part of the content, puts the cells of rows that left it back in the reuse queue
+///   (`UITableView+Reuse.swift`: hidden, kept as subviews) and asks the data source for cells for
+///   the rows that came in. Only rows on screen have cells, so a 100 000-row table holds about
+///   a screenful of cells. Scrolling (`contentOffset`) asks for a new layout.
+/// - Selection (`UITableView+Selection.swift`) keeps the selected index paths; touches on rows
+///   (`UITableView+Touches.swift`) highlight the row while the finger is down and select it on
+///   lift, telling the delegate in UIKit's order; the keyboard (`UITableView+Keyboard.swift`)
+///   moves the selection with the arrows and activates with Return.
+/// - Editing (`UITableView+Editing.swift`) and swipe actions (`UITableView+SwipeActions.swift`,
+///   `UIContextualAction`, `UISwipeActionsConfiguration`, `SwipeActionsView`): a horizontal pan on
+///   a row slides the cell aside over its actions; the default trailing action is Delete, which
+///   calls the data source's `commit editingStyle`.
+/// - Cells (`UITableViewCell` and its extensions) lay out their standard labels, image and
+///   accessory by hand, and draw their highlight, selection, accessory and separator.
+///
+/// Not done (UIKit does these): animations (the `RowAnimation` is accepted and rows move at
+/// once), self-sizing cells and estimated heights (`automaticDimension` rows are 44 pt),
+/// `insertSections`/`deleteSections`, section index titles, header and footer views from the
+/// delegate, drag and drop, prefetching, and the separators UIKit draws below the last row of a
+/// short plain table.
+@MainActor
+open class UITableView: UIScrollView {
+    /// How a table shows its sections.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge; a section's header sticks to the top while its rows scroll under it.
+        case plain
+        /// Sections apart on a grey background, with spacing above and below each.
+        case grouped
+        /// As `.grouped`, with each section's rows inset from the sides and their corners rounded.
+        case insetGrouped
+    }
+
+    /// How inserted, deleted or reloaded rows would animate. XUIKit accepts every case and moves
+    /// the rows at once.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade in or out.
+        case fade
+        /// Slide in from or out to the right.
+        case right
+        /// Slide in from or out to the left.
+        case left
+        /// Slide in from or out to the top.
+        case top
+        /// Slide in from or out to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Keep the row centred while it appears or disappears.
+        case middle
+        /// The table chooses.
+        case automatic = 100
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` and `selectRow(at:animated:scrollPosition:)` put a row.
+    public enum ScrollPosition: Int, Sendable {
+        /// Scroll the least that shows the row (or not at all when it is shown).
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
+
+    /// How the lines between rows are drawn.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A one-point line under each row.
+        case singleLine
+    }
+
+    /// The value for `rowHeight` and the header and footer heights that asks the table to choose:
+    /// UIKit's value, -1.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// Provides the sections, rows and cells. Not retained. Setting it reloads the table.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet {
+            dataSourceCommitIsMissing = false
+            setNeedsReload()
+        }
+    }
+
+    /// The table's delegate, which may be any `UIScrollViewDelegate`; the table's own messages go
+    /// to it when it is also a `UITableViewDelegate`. Not retained.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            tableDelegate = delegate as? any UITableViewDelegate
+            setNeedsReload()
+        }
+    }
+
+    /// `delegate` as a table delegate, cast once when it is set.
+    weak var tableDelegate: (any UITableViewDelegate)?
+
+    /// The height of every row when the delegate does not give one per row.
+    /// `UITableView.automaticDimension` by default, as in UIKit; XUIKit has no self-sizing, so an
+    /// automatic row is 44 pt, the height of UIKit's standard cells at the default text size.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if rowHeight != oldValue { setNeedsReload() } }
+    }
+
+    /// The header height when the delegate does not give one; `automaticDimension` by default.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } }
+    }
+
+    /// The footer height when the delegate does not give one; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { setNeedsReload() } }
+    }
+
+    /// Whether lines are drawn between rows; `.singleLine` by default.
+    open var separatorStyle: SeparatorStyle = .singleLine {
+        didSet { refreshVisibleCellAppearance() }
+    }
+
+    /// The colour of the lines between rows; `UIColor.separator` by default.
+    open var separatorColor: UIColor? = TableColors.separator {
+        didSet { refreshVisibleCellAppearance() }
+    }
+
+    /// How far the lines between rows stay from the left and right edges; 16 pt on the left
+    /// by default (UIKit's default follows the cells' margins, 16 pt on a phone).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { refreshVisibleCellAppearance() }
+    }
+
+    /// A view shown above the first section and scrolled with the rows. The table sets its
+    /// width to the table's and keeps its height.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view shown below the last section and scrolled with the rows. The table sets its width
+    /// to the table's and keeps its height.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// Whether the user can select rows; true by default.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection, !allowsMultipleSelection { clearSelection() } }
+    }
+
+    /// Whether the user can select several rows: a tap toggles a row. False by default.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { keepOnlyFirstSelection() } }
+    }
+
+    /// Whether the user can select rows while the table is editing; false by default.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether Up and Down select rows through the delegate (`willSelectRowAt`, `didSelectRowAt`).
+    /// False by default, as UIKit's: the arrows move the selection silently and Return selects
+    /// the row through the delegate.
+    open var selectionFollowsFocus = false
+
+    /// Whether the table shows its editing controls. Setting it is `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    // MARK: - Internal state
+
+    var editingStorage = false
+    /// Where the sections and rows lie; rebuilt from the data source by `reloadData`.
+    var geometry = TableGeometry()
+    /// Whether the geometry must be rebuilt before the next use.
+    var needsReload = true
+    /// The cells on screen, by the index path each shows.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer label views on screen, by section.
+    var headerViews: [Int: TableHeaderFooterLabelView] = [:]
+    /// The footer label views on screen, by section.
+    var footerViews: [Int: TableHeaderFooterLabelView] = [:]
+    /// The selected rows, in the order they were selected.
+    var selectedIndexPaths: [IndexPath] = []
+    /// Registered cell classes by reuse identifier.
+    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// Cells waiting for reuse, by reuse identifier.
+    var reusePool: [String: [UITableViewCell]] = [:]
+    /// Reuse identifiers already reported as unregistered, so each is reported once.
+    var reportedUnregisteredIdentifiers: Set<String> = []
+    /// Set by the delegate's default `heightForRowAt` when the table asked it: every row is
+    /// `rowHeight` tall.
+    var delegateLacksHeightForRow = false
+    /// Set by the data source's default `commit editingStyle`: no Delete action is offered.
+    var dataSourceCommitIsMissing = false
+    /// The row a touch is highlighting, and the touch.
+    var touchTracking: TableTouchTracking?
+    /// The row whose swipe actions are open or being dragged.
+    var swipe: TableSwipeState?
+    /// The recognizer that drags rows aside to reveal their swipe actions.
+    let swipeRecognizer = UIPanGestureRecognizer()
+    /// Row updates recorded inside `performBatchUpdates`.
+    var pendingUpdates: TableUpdateBatch?
+
+    // MARK: - Creation
+
+    /// A table of the given style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        // UIKit's tables bounce vertically even when the rows do not fill them.
+        alwaysBounceVertical = true
+        backgroundColor = style == .plain ? TableColors.plainBackground : TableColors.groupedBackground
+        installSwipeRecognizer()
+    }
+
+    /// A plain table.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// XUIKit does not load views from archives; this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: - Scrolling asks for a layout
+
+    /// Moves the content, then lays out the rows the new offset shows (on the next layout pass, or
+    /// at once when asked for `visibleCells`).
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let before = self.contentOffset
+        super.setContentOffset(contentOffset, animated: animated)
+        guard self.contentOffset != before else { return }
+        if isDragging, swipe != nil { closeSwipeActions() }
+        setNeedsLayout()
+    }
+
+    /// Lays out the table header and footer views and the rows on screen.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tileRows()
+    }
+
+    // MARK: - Touches and keys (the work is in UITableView+Touches.swift and +Keyboard.swift)
+
+    /// Highlights the touched row; passes touches outside the rows up the chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A touch that leaves its row lets go of it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Lifting on the touched row selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A drag that scrolls or swipes cancels the touch and its highlight.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// A table can become first responder, to take the arrow keys and Return.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Up and Down move the selection, Return and Enter select through the delegate; other keys
+    /// go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handleTablePresses(presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// The releases of the keys the table handles stay here.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = pressesNotForTable(presses)
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    /// The swipe recognizer begins only for a mostly horizontal drag on a row with actions.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeMayBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: - Data
+
+    /// Asks the data source again for everything: sections, rows, heights and the visible cells.
+    /// The selection is cleared, as in UIKit.
+    open func reloadData() {
+        closeSwipeActions()
+        touchTracking = nil
+        for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, from: indexPath) }
+        visibleCellsByIndexPath.removeAll()
+        for view in headerViews.values { view.removeFromSuperview() }
+        for view in footerViews.values { view.removeFromSuperview() }
+        headerViews.removeAll()
+        footerViews.removeAll()
+        selectedIndexPaths.removeAll()
+        rebuildGeometry()
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as the data source last said.
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return geometry.sections.count
+    }
+
+    /// The number of rows in `section`, as the data source last said; 0 for a section that does
+    /// not exist.
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rowCount : 0
+    }
+
+    /// The row's rectangle in the table's (content) coordinates; `.zero` for a row that does not
+    /// exist.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let span = geometry.rowSpan(at: indexPath) else { return .zero }
+        return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
+    }
+
+    /// The rectangle of `section`: its header, rows and footer, in the table's coordinates.
+    open func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let info = geometry.sections[section]
+        return CGRect(x: 0, y: info.top, width: bounds.width, height: info.height)
+    }
+
+    /// The row at `point` (in the table's coordinates), or nil where there is none (a header, a
+    /// gap, outside the content).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return geometry.indexPath(atY: point.y)
+    }
+
+    /// The rows that meet `rect` (in the table's coordinates), top to bottom.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadIfNeeded()
+        return geometry.indexPaths(from: rect.minY, to: rect.maxY)
+    }
+
+    /// The cell showing the row, or nil when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutRowsIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The row a visible cell shows, or nil for a cell that is not on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        layoutRowsIfNeeded()
+        return visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        layoutRowsIfNeeded()
+        return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The rows on screen, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutRowsIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// Scrolls so the row shows at `scrollPosition`, within the scrollable range. Jumps:
+    /// `animated` is not honoured. A row that does not exist is reported and ignored.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        guard let span = geometry.rowSpan(at: indexPath) else {
+            Diagnostics.report("UITableView.scrollToRow: no row at \(indexPath.description) (sections: \(geometry.sections.map(\.rowCount))); not scrolled")
+            return
+        }
+        scroll(toShow: span.top...(span.top + span.height), at: scrollPosition)
+    }
+}

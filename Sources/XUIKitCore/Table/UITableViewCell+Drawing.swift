@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a cell draws itself, under its content: the highlight or selection, the separator, the
+/// standard accessory and the editing control.
+extension UITableViewCell {
+    /// Draws the selection fill, the standard accessory, the editing control and the separator.
+    func drawCellDecorations() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if showsSelection, selectedBackgroundView == nil {
+            context.setFillColor(TableColors.selection)
+            context.fill(bounds)
+        }
+        if accessoryView == nil { drawAccessory(in: context) }
+        if let control = editingControlRect { drawEditingControl(in: control, context: context) }
+        if let color = tableAppearance.separatorColor {
+            let inset = tableAppearance.separatorInset
+            let left = inset.left + (isEditing && tableEditingStyle != .none ? Self.editingControlWidth : 0)
+            context.setFillColor(color)
+            context.fill(CGRect(x: left, y: bounds.height - 1, width: max(0, bounds.width - left - inset.right), height: 1))
+        }
+    }
+
+    private func drawAccessory(in context: CGContext) {
+        let rect = accessoryRect
+        guard rect != .zero else { return }
+        switch accessoryType {
+        case .none:
+            break
+        case .disclosureIndicator:
+            drawChevron(in: rect, context: context)
+        case .checkmark:
+            context.setStrokeColor(tintColor)
+            context.setLineWidth(2)
+            context.beginPath()
+            context.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            context.addLine(to: CGPoint(x: rect.minX + rect.width * 0.38, y: rect.maxY))
+            context.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+            context.strokePath()
+        case .detailButton:
+            drawInfoButton(in: rect, context: context)
+        case .detailDisclosureButton:
+            drawInfoButton(in: CGRect(x: rect.minX, y: rect.minY, width: 22, height: 22), context: context)
+            drawChevron(in: CGRect(x: rect.maxX - 8, y: rect.midY - 6.5, width: 8, height: 13), context: context)
+        }
+    }
+
+    /// A grey ">" filling `rect`.
+    private func drawChevron(in rect: CGRect, context: CGContext) {
+        context.setStrokeColor(TableColors.chevron)
+        context.setLineWidth(2)
+        context.beginPath()
+        context.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))
+        context.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.midY))
+        context.addLine(to: CGPoint(x: rect.minX + 1, y: rect.maxY - 1))
+        context.strokePath()
+    }
+
+    /// A tinted circle with an "i" in it.
+    private func drawInfoButton(in rect: CGRect, context: CGContext) {
+        context.setStrokeColor(tintColor)
+        context.setFillColor(tintColor)
+        context.setLineWidth(1.5)
+        context.strokeEllipse(in: rect.insetBy(dx: 1, dy: 1))
+        context.fill(CGRect(x: rect.midX - 1, y: rect.minY + 9, width: 2, height: 8))
+        context.fillEllipse(in: CGRect(x: rect.midX - 1.25, y: rect.minY + 5, width: 2.5, height: 2.5))
+    }
+
+    /// A red circle with a white minus (delete) or a green one with a white plus (insert).
+    private func drawEditingControl(in rect: CGRect, context: CGContext) {
+        context.setFillColor(tableEditingStyle == .delete ? TableColors.destructive : TableColors.insert)
+        context.fillEllipse(in: rect)
+        context.setFillColor(UIColor.white)
+        context.fill(CGRect(x: rect.minX + 5, y: rect.midY - 1, width: rect.width - 10, height: 2))
+        if tableEditingStyle == .insert {
+            context.fill(CGRect(x: rect.midX - 1, y: rect.minY + 5, width: 2, height: rect.height - 10))
+        }
+    }
+}

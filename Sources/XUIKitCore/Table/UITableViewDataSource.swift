@@ -1,0 +1,47 @@
+import Foundation
+
+/// The object that tells a `UITableView` what to show: how many sections and rows, the cell of
+/// each row, section titles, and what editing does to the data.
+///
+/// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required, as in
+/// UIKit; every other method has a default (one section, no titles, every row editable). The
+/// table asks for cells only for the rows on screen.
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`: usually `tableView.dequeueReusableCell(withIdentifier:for:)`
+    /// configured for the row.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections; 1 by default.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The title shown in the header of `section`, or nil for none (the default).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title shown in the footer of `section`, or nil for none (the default).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited (deleted, or inserted after); true by default.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed deleting (`.delete`) or inserting (`.insert`) at `indexPath`. Change
+    /// the data, then call `deleteRows(at:with:)` or `insertRows(at:with:)`. Implementing this
+    /// gives every editable row the standard Delete swipe action.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented: nothing changes. Swift has no way to ask whether a data source implements
+    /// a method, so the first call of this default reports a one-line message, and from then on
+    /// the table offers no Delete action (UIKit offers it only when the method is implemented).
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                          forRowAt indexPath: IndexPath) {
+        tableView.dataSourceLacksCommit()
+    }
+}
