@@ -103,12 +103,15 @@ open class UIWindow: UIView {
 
     private var resolvedTitle: String { title ?? ProcessInfo.processInfo.processName }
 
+    /// The kind of native window the backend creates: a normal one; a menu's is a popup.
+    var nativeWindowStyle: WindowStyle { .normal }
+
     private func showNativeWindow() {
         let app = UIApplication.shared
         let id = app.register(self)
         if windowID == nil {
             windowID = id
-            app.backend.createWindow(id, frame: frame, title: resolvedTitle)
+            app.backend.createWindow(id, frame: frame, title: resolvedTitle, style: nativeWindowStyle)
             if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
         propagateVisibility(true)
