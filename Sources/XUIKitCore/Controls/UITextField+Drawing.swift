@@ -29,7 +29,7 @@ extension UITextField {
     var displayedBlock: TextBlock {
         let text = displayedText, font = resolvedFont
         if let cached = lineBlockCache, cached.font == font, cached.text == text { return cached }
-        let block = lineBlock(text)
+        let block = TextBlock(text: text, font: font, attributes: nil, options: TextBlock.Options())
         lineBlockCache = block
         return block
     }

@@ -26,6 +26,7 @@ extension TextBlock {
     /// The x of the insertion point before character `offset`, from the layout's left edge
     /// (Pango's strong cursor: in right-to-left text the boundary lies left of the character).
     func caretX(atCharacter offset: Int) -> CGFloat {
+        if let xs = leftToRightBoundaryXs { return xs[min(max(0, offset), characterCount)] }
         var strong = PangoRectangle(), weak = PangoRectangle()
         pango_layout_get_cursor_pos(layout, Int32(byteIndex(ofCharacter: offset)), &strong, &weak)
         return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
@@ -34,6 +35,7 @@ extension TextBlock {
     /// The character boundary nearest to `point` (in the layout's coordinates): the grapheme
     /// hit, and the boundary after it when the point is in its trailing half.
     func characterOffset(at point: CGPoint) -> Int {
+        if let xs = leftToRightBoundaryXs { return Self.boundary(in: xs, nearestTo: point.x) }
         var index: Int32 = 0, trailing: Int32 = 0
         let scale = CGFloat(PANGO_SCALE)
         let x = Int32(max(-1e6, min(1e6, point.x)) * scale), y = Int32(max(0, min(size.height - 0.5, point.y)) * scale)
@@ -80,5 +82,55 @@ extension TextBlock {
             pango_layout_index_to_pos(layout, Int32(byteIndex(ofCharacter: offset)), &rect)
             return CGFloat(min(rect.x, rect.x + rect.width)) / CGFloat(PANGO_SCALE)
         }
+    }
+}
+
+/// A table of caret positions for one line of left-to-right text, so hit-testing and caret
+/// placement in a long field are a lookup (issue 14, defect 3) instead of Pango's walk along the
+/// line. Right-to-left or wrapped text asks Pango each time.
+extension TextBlock {
+    /// `xs[i]` is the caret x before character `i`; `characterCount + 1` entries, rising.
+    func makeLeftToRightBoundaryXs() -> [CGFloat]? {
+        guard Int(pango_layout_get_line_count(layout)) <= 1,
+              !text.unicodeScalars.contains(where: { Self.isRightToLeftScalar($0) }) else { return nil }
+        guard characterCount > 0 else { return [0] }
+        let scale = CGFloat(PANGO_SCALE)
+        var xs = [CGFloat](repeating: .nan, count: characterCount + 1)
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            let index = Int(pango_layout_iter_get_index(iterator))
+            var logical = PangoRectangle()
+            pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+            let offset = characterOffset(ofByte: index)
+            if offset < characterCount, characterByteOffsets[offset] == index, xs[offset].isNaN {
+                xs[offset] = CGFloat(logical.x) / scale
+            }
+        } while pango_layout_iter_next_cluster(iterator) != 0
+        xs[0] = xs[0].isNaN ? 0 : xs[0]
+        xs[characterCount] = size.width
+        // Characters inside one cluster (a ligature) share its width evenly.
+        var known = 0
+        for index in 1...characterCount where !xs[index].isNaN {
+            if index - known > 1 {
+                for inner in (known + 1)..<index {
+                    xs[inner] = xs[known] + (xs[index] - xs[known]) * CGFloat(inner - known) / CGFloat(index - known)
+                }
+            }
+            known = index
+        }
+        return xs
+    }
+
+    /// The boundary in rising `xs` nearest to `x`; the earlier one on a tie. O(log n).
+    static func boundary(in xs: [CGFloat], nearestTo x: CGFloat) -> Int {
+        guard x.isFinite else { return x > 0 ? xs.count - 1 : 0 }
+        var low = 0, high = xs.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if xs[middle] < x { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return 0 }
+        return x - xs[low - 1] <= xs[low] - x ? low - 1 : low
     }
 }

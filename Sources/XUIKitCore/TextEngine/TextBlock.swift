@@ -33,6 +33,8 @@ final class TextBlock {
     private(set) var firstBaseline: CGFloat = 0
     /// The UTF-8 byte offset of every `Character` boundary: `text.count + 1` entries.
     private(set) lazy var characterByteOffsets: [Int] = Self.byteOffsets(of: text)
+    /// Caret positions of a single left-to-right line, made on first use (nil otherwise).
+    private(set) lazy var leftToRightBoundaryXs: [CGFloat]? = makeLeftToRightBoundaryXs()
 
     init(text: String, font: UIFont, attributes: NSAttributedString?, options: Options) {
         self.text = text
@@ -177,12 +179,18 @@ final class TextBlock {
     /// Pango lays the text out.
     static func startsRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
-            default: return false
-            }
+            return isRightToLeftScalar(scalar)
         }
         return false
+    }
+
+    /// Whether `scalar` is in a right-to-left script's block (Hebrew, Arabic, Syriac, Thaana,
+    /// N'Ko, Samaritan, Mandaic, their presentation forms, and the historic RTL scripts).
+    static func isRightToLeftScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
     }
 
     static func byteOffsets(of text: String) -> [Int] {

@@ -35,6 +35,8 @@ final class TextEngine {
     var metricsCache: [UIFont: FontMetrics] = [:]
     /// How many laid-out texts the cache keeps before it starts over; a screen of labels fits.
     static let blockCacheLimit = 512
+    /// The longest text (in UTF-8 bytes) the cache keeps.
+    static let longestCachedText = 2048
 
     private init() {
         let fontMap = pango_cairo_font_map_get_default()
@@ -64,6 +66,10 @@ final class TextEngine {
     /// The laid-out text for `text` in `font` with `options`, from the cache when the same text
     /// was laid out the same way before.
     func block(for text: String, font: UIFont, options: TextBlock.Options) -> TextBlock {
+        // Long texts (a text field's contents) are laid out each time: their owners keep them.
+        guard text.utf8.count <= Self.longestCachedText else {
+            return TextBlock(text: text, font: font, attributes: nil, options: options)
+        }
         let key = BlockKey(text: text, font: font, options: options)
         if let known = blocks[key] { return known }
         let block = TextBlock(text: text, font: font, attributes: nil, options: options)

@@ -68,6 +68,20 @@ struct ScriptTests {
         #expect(arabic.caretX(atCharacter: 0) > arabic.caretX(atCharacter: 5))
     }
 
+    @Test("The caret table of a left-to-right line agrees with Pango's cursor positions; empty text has one boundary at 0")
+    func caretTable() throws {
+        let text = "Office affine e\u{301}te 👍🏽 ok"
+        let laidOut = block(text)
+        let xs = try #require(laidOut.leftToRightBoundaryXs)
+        #expect(xs.count == text.count + 1 && xs == xs.sorted())
+        let pango = TextBlock(text: text + "\u{5D0}", font: font, attributes: nil, options: .init())
+        #expect(pango.leftToRightBoundaryXs == nil, "Hebrew in the text: Pango answers")
+        for offset in 0...text.count {
+            #expect(abs(xs[offset] - pango.caretX(atCharacter: offset)) < 0.5, "boundary \(offset)")
+        }
+        #expect(block("").leftToRightBoundaryXs == [0] && block("").characterOffset(at: CGPoint(x: 40, y: 0)) == 0)
+    }
+
     @Test("Wrapping breaks at words within the width; char wrapping breaks inside a word")
     func wrapping() {
         let words = block("one two three four five six", width: 80)
