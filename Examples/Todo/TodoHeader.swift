@@ -2,6 +2,7 @@ import XUIKit
 
 /// The picture above the list, drawn with `UIGraphicsImageRenderer`: a sky-blue band with a
 /// ticked circle and three lines standing for items.
+@MainActor
 enum TodoHeader {
     static let height: CGFloat = 120
 

@@ -6,6 +6,7 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
                          TodoItem(title: "Buy milk", done: true)]
     private let field = UITextField()
     private let addButton = UIButton(type: .system)
+    private var entry: UIStackView!
     let tableView = UITableView(frame: .zero, style: .plain)
     private var reported = false
 
@@ -19,7 +20,7 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
         addButton.setTitle("Add", for: .normal)
         addButton.addTarget(nil, action: .addItem, for: .touchUpInside)
         addButton.setContentHuggingPriority(.required, for: .horizontal)
-        let entry = UIStackView(arrangedSubviews: [field, addButton])
+        entry = UIStackView(arrangedSubviews: [field, addButton])
         entry.axis = .horizontal
         entry.spacing = 12
         entry.alignment = .center
@@ -49,6 +50,8 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
         super.viewDidLayoutSubviews()
         guard !reported, tableView.bounds.height > 0 else { return }
         reported = true
+        // The stack view lays out after this (top-down, as in UIKit): settle it first.
+        entry.layoutIfNeeded()
         let f = tableView.convert(tableView.bounds, to: nil)
         let header = Int(tableView.tableHeaderView?.frame.height ?? 0)
         print("todo ready rows=\(items.count) table=(\(Int(f.minX)), \(Int(f.minY)), \(Int(f.width)), \(Int(f.height))) header=\(header)")

@@ -43,7 +43,7 @@ struct TableGeometryTests {
         model.headerTitles = [0: "First", 1: "Second"]
         let fixture = TableFixture(model: model)
         #expect(fixture.table.rectForRow(at: IndexPath(0, in: 0)).minY == 28)
-        #expect(fixture.table.rectForRow(at: IndexPath(0, in: 1)).minY == 28 + 88 + 28)
+        #expect(fixture.table.rectForRow(at: IndexPath(0, in: 1)).minY == CGFloat(28 + 88 + 28))
         #expect(fixture.table.indexPathForRow(at: CGPoint(x: 5, y: 10)) == nil, "a header is not a row")
         #expect(fixture.table.rect(forSection: 1) == CGRect(x: 0, y: 116, width: 320, height: 72))
         let headers = fixture.table.subviews.compactMap { $0 as? TableHeaderFooterLabelView }
@@ -69,7 +69,7 @@ struct TableGeometryTests {
         fixture.table.tableHeaderView = header
         fixture.harness.display()
         #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
-        #expect(fixture.table.rectForRow(at: IndexPath(0)).minY == 100 + 18)
+        #expect(fixture.table.rectForRow(at: IndexPath(0)).minY == CGFloat(100 + 18))
         #expect(fixture.table.backgroundColor == UIColor.secondarySystemBackground)
     }
 
@@ -92,11 +92,11 @@ struct TableGeometryTests {
         table.scrollToRow(at: IndexPath(50), at: .top, animated: false)
         #expect(table.contentOffset.y == 2200)
         table.scrollToRow(at: IndexPath(50), at: .bottom, animated: false)
-        #expect(table.contentOffset.y == 2200 + 44 - 440)
+        #expect(table.contentOffset.y == CGFloat(2200 + 44 - 440))
         table.scrollToRow(at: IndexPath(50), at: .middle, animated: false)
-        #expect(table.contentOffset.y == 2222 - 220)
+        #expect(table.contentOffset.y == CGFloat(2222 - 220))
         table.scrollToRow(at: IndexPath(99), at: .top, animated: false)
-        #expect(table.contentOffset.y == 4400 - 440)
+        #expect(table.contentOffset.y == CGFloat(4400 - 440))
         let messages = capturingDiagnostics { table.scrollToRow(at: IndexPath(500), at: .top, animated: false) }
         #expect(messages.count == 1)
         #expect(fixture.visibleNames.first == "0,90")

@@ -35,14 +35,18 @@ struct TableReuseTests {
         #expect(fixture.visibleTexts.first == "Row 168")   // 200 × 37 = 7400 = 168 × 44 + 8
     }
 
-    @Test("Cells that scroll off are hidden and queued; cells on screen show their rows' text")
+    @Test("Cells on screen show their rows' text; a cell that scrolls off is hidden and queued")
     func visibleCellsShowTheirRows() {
         let fixture = TableFixture()
         fixture.table.contentOffset = CGPoint(x: 0, y: 440)
         #expect(fixture.visibleTexts == (10..<20).map { "Row \($0)" })
         #expect(fixture.table.visibleCells.allSatisfy { !$0.isHidden })
+        fixture.table.contentOffset = CGPoint(x: 0, y: 462)
+        #expect(fixture.visibleNames.count == 11)
+        fixture.table.contentOffset = CGPoint(x: 0, y: 484)
+        #expect(fixture.visibleNames.count == 10)
         let queued = fixture.table.reusePool["cell"] ?? []
-        #expect(!queued.isEmpty && queued.allSatisfy(\.isHidden))
+        #expect(queued.count == 1 && queued.allSatisfy(\.isHidden))
     }
 
     @Test("A partly visible row at each end has a cell")
@@ -75,7 +79,9 @@ struct TableReuseTests {
         let first = fixture.table.cellForRow(at: IndexPath(0)) as? CountingCell
         fixture.table.contentOffset = CGPoint(x: 0, y: 440)
         fixture.harness.display()
-        #expect(first?.isHidden == true)
+        let row = first.flatMap { fixture.table.indexPath(for: $0) }?.row ?? -1
+        #expect((10..<20).contains(row), "row 0's cell now shows one of rows 10…19")
+        #expect(first?.reuses == 1)
         fixture.table.contentOffset = CGPoint(x: 0, y: 0)
         fixture.harness.display()
         #expect(fixture.table.visibleCells.compactMap { $0 as? CountingCell }.contains { $0.reuses > 0 })

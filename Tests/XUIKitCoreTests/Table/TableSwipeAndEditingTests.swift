@@ -9,9 +9,10 @@ struct TableSwipeAndEditingTests {
     func swipe(_ fixture: TableFixture, row: Int, toX: CGFloat, lift: Bool = true) {
         let y = CGFloat(row) * 44 + 22
         fixture.harness.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: toX, y: y + 2), steps: 8, lift: lift)
+        fixture.harness.display()
     }
 
-    @Test("R11.5: a horizontal swipe on a row of the vertical-only table reaches the row: its actions open, the table does not scroll")
+    @Test("R16.5: a horizontal swipe on a row of the vertical-only table reaches the row: its actions open, the table does not scroll")
     func horizontalSwipeReachesRow() {
         let fixture = TableFixture()
         swipe(fixture, row: 1, toX: 180)
@@ -23,7 +24,7 @@ struct TableSwipeAndEditingTests {
         #expect(fixture.table.indexPathForSelectedRow == nil)
     }
 
-    @Test("R11.6: the default trailing action is Delete, and tapping it commits the deletion")
+    @Test("R16.6: the default trailing action is Delete, and tapping it commits the deletion")
     func defaultDeleteCommits() throws {
         let fixture = TableFixture()
         swipe(fixture, row: 1, toX: 180)
@@ -61,7 +62,7 @@ struct TableSwipeAndEditingTests {
             let archive = UIContextualAction(style: .destructive, title: "Archive") { _, _, done in done(false) }
             return UISwipeActionsConfiguration(actions: [flag, archive])
         }
-        swipe(fixture, row: 0, toX: 100)
+        swipe(fixture, row: 0, toX: 160)
         let cell = try #require(fixture.table.cellForRow(at: IndexPath(0)))
         let buttons = try #require(cell.swipeActionsView?.buttons)
         #expect(buttons.map { $0.title(for: .normal) } == ["Flag", "Archive"])
@@ -111,6 +112,7 @@ struct TableSwipeAndEditingTests {
         harness.display()
         let messages = capturingDiagnostics {
             harness.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 180, y: 24), steps: 8)
+            harness.display()
             if let button = table.cellForRow(at: IndexPath(0))?.swipeActionsView?.buttons.first {
                 let center = button.convert(CGPoint(x: button.bounds.midX, y: 22), to: nil)
                 harness.tap(center.x, center.y)
@@ -122,15 +124,18 @@ struct TableSwipeAndEditingTests {
         #expect(table.cellForRow(at: IndexPath(1))?.swipeOffset == 0)
     }
 
-    @Test("R11.7: in editing mode each row shows the delete control; tapping it opens Delete, and Delete commits")
+    @Test("R16.7: in editing mode each row shows the delete control; tapping it opens Delete, and Delete commits")
     func editingDeleteControl() throws {
         let fixture = TableFixture()
         fixture.table.setEditing(true, animated: false)
+        fixture.harness.display()
         let cell = try #require(fixture.table.cellForRow(at: IndexPath(2)))
         #expect(cell.isEditing)
         #expect(cell.contentView.frame.minX == UITableViewCell.editingControlWidth)
-        #expect(fixture.harness.pixel(19, 110) == RGB(r: 255, g: 59, b: 48), "the red minus control")
+        #expect(fixture.harness.pixel(19, 104) == RGB(r: 255, g: 59, b: 48), "the red circle of the minus control")
+        #expect(fixture.harness.pixel(19, 110) == .white, "its white bar")
         fixture.harness.tap(19, 110)
+        fixture.harness.display()
         let button = try #require(cell.swipeActionsView?.buttons.first)
         #expect(button.title(for: .normal) == "Delete")
         let center = button.convert(CGPoint(x: button.bounds.midX, y: 22), to: nil)
@@ -138,6 +143,7 @@ struct TableSwipeAndEditingTests {
         #expect(fixture.model.log == ["commit(delete,0,2)"])
         #expect(fixture.table.numberOfRows(inSection: 0) == 29)
         fixture.table.isEditing = false
+        fixture.harness.display()
         #expect(fixture.table.visibleCells.allSatisfy { !$0.isEditing && $0.contentView.frame.minX == 0 })
     }
 

@@ -28,7 +28,7 @@ struct TableUpdatesTests {
         #expect(fixture.visibleTexts.last == "Row 10")
         #expect(fixture.table.indexPathForSelectedRow == nil)
         #expect(fixture.table.visibleCells.allSatisfy { !$0.isSelected })
-        #expect(fixture.table.contentSize.height == 29 * 44)
+        #expect(fixture.table.contentSize.height == CGFloat(29 * 44))
     }
 
     @Test("reloadRows asks the data source for that row's cell again")
