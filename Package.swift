@@ -21,6 +21,9 @@ let package = Package(
         // libjpeg-turbo, for UIImage's JPEG decoding and encoding.
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libdbus, for the AT-SPI accessibility bridge (XUIKitAccessibility).
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
@@ -28,8 +31,10 @@ let package = Package(
         .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG"]),
         // The X11 display backend: Xlib + XInput 2.
         .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
+        // The AT-SPI 2 bridge: exports the accessibility tree on the desktop's accessibility bus.
+        .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "CDBus"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "CX11"]),
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
