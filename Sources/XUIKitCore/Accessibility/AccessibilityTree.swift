@@ -5,7 +5,8 @@ import Foundation
 /// The walk: a visible element is read as one (its subviews are not visited); a container
 /// offers `accessibilityElements` in the order given, or else its subviews in reading order (top
 /// to bottom, then left to right, by screen frame). A container that groups its children
-/// (`shouldGroupAccessibilityChildren`) is read as one block at its position. Left out: hidden
+/// (`shouldGroupAccessibilityChildren`) or lists them (`accessibilityElements`) is read as one
+/// block at its position. Left out: hidden
 /// views, views with alpha 0.01 or less, the insides of `accessibilityElementsHidden`
 /// containers, and, when a visible subview is `accessibilityViewIsModal`, its siblings.
 @_spi(AssistiveTechnology)
@@ -55,7 +56,9 @@ public enum AccessibilityTree {
         if let view = object as? UIView, !isVisible(view) { return [] }
         if object.isAccessibilityElement { return [.element(object, object.accessibilityFrame)] }
         let inner = items(inContainer: object, depth: depth)
-        guard object.shouldGroupAccessibilityChildren, !inner.isEmpty else { return inner }
+        // An explicit order is kept as given: the container is read as one block, as a group is.
+        let keepsTogether = object.shouldGroupAccessibilityChildren || object.accessibilityElements != nil
+        guard keepsTogether, !inner.isEmpty else { return inner }
         return [.group(inner, union(inner))]
     }
 
@@ -71,13 +74,32 @@ public enum AccessibilityTree {
         if let modal = children.last(where: { $0.accessibilityViewIsModal && isVisible($0) }) {
             children = [modal]
         }
-        let collected = children.flatMap { items(of: $0, depth: depth + 1) }
-        return collected.enumerated().sorted { lhs, rhs in
+        return readingOrder(children.flatMap { items(of: $0, depth: depth + 1) })
+    }
+
+    /// Rows top to bottom, each left to right. An item joins the row above when its vertical
+    /// centre lies within the span of the row's first (topmost) item, so a label and the taller
+    /// control beside it read label first.
+    private static func readingOrder(_ items: [Item]) -> [Item] {
+        let byTop = items.enumerated().sorted { lhs, rhs in
             let a = lhs.element.frame, b = rhs.element.frame
             if a.minY != b.minY { return a.minY < b.minY }
             if a.minX != b.minX { return a.minX < b.minX }
             return lhs.offset < rhs.offset
-        }.map(\.element)
+        }
+        var rows: [[(offset: Int, element: Item)]] = []
+        var band: ClosedRange<CGFloat>?
+        for entry in byTop {
+            if let current = band, current.contains(entry.element.frame.midY) {
+                rows[rows.count - 1].append(entry)
+            } else {
+                band = entry.element.frame.minY ... entry.element.frame.maxY
+                rows.append([entry])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted { ($0.element.frame.minX, $0.offset) < ($1.element.frame.minX, $1.offset) }.map(\.element)
+        }
     }
 
     private static func union(_ items: [Item]) -> CGRect {

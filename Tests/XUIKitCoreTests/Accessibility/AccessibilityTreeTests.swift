@@ -15,7 +15,7 @@ struct AccessibilityTreeTests {
         AccessibilityTree.elements(in: harness.window).map(\.accessibilityLabel)
     }
 
-    @Test("Elements are read top to bottom, then left to right, through plain containers")
+    @Test("R11.4: elements are read top to bottom, then left to right, through plain containers")
     func readingOrder() {
         let harness = Harness()
         let row = UIView(frame: CGRect(x: 0, y: 100, width: 400, height: 50))
@@ -25,6 +25,17 @@ struct AccessibilityTreeTests {
         harness.window.addSubview(label("D", 0, 300))
         harness.window.addSubview(label("A", 300, 10))
         #expect(read(harness) == ["A", "B", "C", "D"])
+    }
+
+    @Test("A label beside a taller control on the same row is read first")
+    func rows() {
+        let harness = Harness()
+        let field = UITextField(frame: CGRect(x: 100, y: 90, width: 200, height: 40))
+        field.placeholder = "Name"
+        harness.window.addSubview(field)
+        harness.window.addSubview(label("Name:", 10, 100))
+        harness.window.addSubview(label("below", 0, 140))
+        #expect(read(harness) == ["Name:", "Name", "below"])
     }
 
     @Test("Hidden views, views at alpha 0 and accessibilityElementsHidden containers are left out")
@@ -42,7 +53,7 @@ struct AccessibilityTreeTests {
         #expect(read(harness) == ["shown"])
     }
 
-    @Test("A modal view cuts its siblings")
+    @Test("R11.4: a modal view cuts its siblings")
     func modal() {
         let harness = Harness()
         harness.window.addSubview(label("behind", 0, 0))
