@@ -77,6 +77,26 @@ struct AccessibilityBridgeTests {
         #expect(stage.app.waitForOutputLine("rounding on", timeout: 10))
     }
 
+    @Test("Toggling the switch emits object:state-changed:checked from it, as Orca hears it")
+    func checkedEvent() throws {
+        let stage = try Stage("Form")
+        let result = try stage.session.client(app: "Form", operations: [["op": "action", "id": "rounding"]],
+                                              listeningFor: "object:state-changed:checked")
+        let event = try #require(result.events.first, "no event; result: \(result.error ?? "")")
+        #expect(event["source"] as? String == "Round to whole miles" && event["detail1"] as? Int == 1)
+    }
+
+    @Test("Setting the field's text emits object:text-changed:insert with the inserted text")
+    func textChangedEvent() throws {
+        let stage = try Stage("Form")
+        let result = try stage.session.client(app: "Form", operations: [["op": "setText", "id": "kilometres", "text": "100"]],
+                                              listeningFor: "object:text-changed:insert")
+        let event = try #require(result.events.first { ($0["type"] as? String)?.hasPrefix("object:text-changed:insert") == true },
+                                 "events: \(result.events)")
+        // "12" became "100": the common "1" stays, "2" is deleted and "00" inserted at offset 1.
+        #expect(event["source"] as? String == "Kilometres" && event["text"] as? String == "00")
+    }
+
     @Test("R11.7: with NO_AT_BRIDGE=1 the app stays off the accessibility bus")
     func optOut() throws {
         let stage = try Stage("HelloButton", extraEnvironment: ["NO_AT_BRIDGE": "1"])

@@ -4,8 +4,10 @@
 /// Each operation names its target by accessibility identifier (`id`) or name (`name`):
 /// `{"op": "action", "index": 0}` (Action.DoAction), `{"op": "setText", "text": …}`
 /// (EditableText.SetTextContents), `{"op": "setValue", "value": …}` (Value.CurrentValue),
-/// `{"op": "focus"}` (Component.GrabFocus). It prints one JSON line: every element of every
-/// window (role, name, id, states, screen extents, text, actions, value), or an `error`.
+/// `{"op": "focus"}` (Component.GrabFocus). With a fourth argument (an event type such as
+/// `object:state-changed:checked`) it listens for those events during the operations and waits
+/// (at most 10 s) until one came. It prints one JSON line: every element of every window (role,
+/// name, id, states, screen extents, text, actions, value), the events heard, or an `error`.
 enum ATSPIClientScript {
     static let source = #"""
 import json, sys, time
@@ -13,6 +15,8 @@ import pyatspi
 from gi.repository import Atspi
 
 app_name, operations, timeout = sys.argv[1], json.loads(sys.argv[2]), float(sys.argv[3])
+wanted = sys.argv[4] if len(sys.argv) > 4 else ""
+events = []
 STATES = {"checked": pyatspi.STATE_CHECKED, "focused": pyatspi.STATE_FOCUSED, "focusable": pyatspi.STATE_FOCUSABLE,
           "enabled": pyatspi.STATE_ENABLED, "sensitive": pyatspi.STATE_SENSITIVE, "selected": pyatspi.STATE_SELECTED,
           "showing": pyatspi.STATE_SHOWING, "visible": pyatspi.STATE_VISIBLE, "editable": pyatspi.STATE_EDITABLE,
@@ -66,6 +70,12 @@ if app is None:
     print(json.dumps({"error": "no application %r; applications: %s" % (app_name, names)}))
     sys.exit(0)
 app.set_cache_mask(Atspi.Cache.NONE)
+if wanted:
+    def heard(event):
+        text = event.any_data if isinstance(event.any_data, str) else ""
+        events.append({"type": event.type, "source": event.source.name if event.source else "",
+                       "detail1": event.detail1, "text": text})
+    pyatspi.Registry.registerEventListener(heard, wanted)
 results = []
 for operation in operations:
     element = target(app, operation)
@@ -78,8 +88,14 @@ for operation in operations:
         results.append(True)
     elif operation["op"] == "focus":
         results.append(element.queryComponent().grabFocus())
+if wanted:
+    from gi.repository import GLib
+    context, deadline = GLib.MainContext.default(), time.time() + 10
+    while time.time() < deadline and not any(e["type"].startswith(wanted) for e in events):
+        context.iteration(False)
+        time.sleep(0.01)
 windows = [w for w in app]
-print(json.dumps({"windows": [w.name for w in windows], "results": results,
+print(json.dumps({"windows": [w.name for w in windows], "results": results, "events": events,
                   "elements": [describe(e) for w in windows for e in w]}))
 """#
 }

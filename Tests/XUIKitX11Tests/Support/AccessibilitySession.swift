@@ -49,9 +49,10 @@ final class AccessibilitySession {
 
     /// Runs the pyatspi client against the app named `app`: it performs `operations` (each a
     /// dictionary, see `ATSPIClientScript`) then answers the app's tree.
-    func client(app: String, operations: [[String: Any]] = [], findTimeout: Double = 15) throws -> ATSPIClientResult {
+    func client(app: String, operations: [[String: Any]] = [], findTimeout: Double = 15,
+                listeningFor events: String = "") throws -> ATSPIClientResult {
         let operationsJSON = String(decoding: try JSONSerialization.data(withJSONObject: operations), as: UTF8.self)
-        let python = try ChildProcess("/usr/bin/python3", ["-c", ATSPIClientScript.source, app, operationsJSON, String(findTimeout)],
+        let python = try ChildProcess("/usr/bin/python3", ["-c", ATSPIClientScript.source, app, operationsJSON, String(findTimeout), events],
                                       environment: environment)
         guard python.waitForExit(timeout: findTimeout + 20) != nil else {
             throw TestSetupError("the pyatspi client did not finish; stderr: \(python.standardError)")
@@ -101,11 +102,14 @@ struct ATSPIClientResult {
     let elements: [Element]
     let windows: [String]
     let results: [Any]
+    /// Events heard: type, source name, detail1, text.
+    let events: [[String: Any]]
 
     init(_ object: [String: Any]) {
         error = object["error"] as? String
         windows = object["windows"] as? [String] ?? []
         results = object["results"] as? [Any] ?? []
+        events = object["events"] as? [[String: Any]] ?? []
         elements = (object["elements"] as? [[String: Any]] ?? []).map {
             Element(role: $0["role"] as? String ?? "", name: $0["name"] as? String ?? "",
                     identifier: $0["id"] as? String ?? "", states: Set($0["states"] as? [String] ?? []),
