@@ -61,6 +61,7 @@ public protocol PlatformBackend: AnyObject {
 extension PlatformBackend {
     public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? { nil }
     public func willDraw(_ id: WindowID) {}
+    /// No screen position: `UIAccessibility.convertToScreenCoordinates` uses the window frame.
     public func windowOriginOnScreen(_ id: WindowID) -> CGPoint? { nil }
 }
 
