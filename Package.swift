@@ -5,6 +5,8 @@ let package = Package(
     name: "XUIKit",
     products: [
         .library(name: "XUIKit", targets: ["XUIKit"]),
+        // UI tests in the style of XCUITest, for test targets.
+        .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
@@ -36,6 +38,9 @@ let package = Package(
         // What apps import: the core, with X11 as the default backend.
         .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "CX11"]),
 
+        // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
+        .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "CDBus", "CX11", "CXTest", "CCairo"]),
+
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
         // A form laid out only with anchors and stack views; resizes with its window.
@@ -55,6 +60,8 @@ let package = Package(
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "CX11", "CXTest"]),
+        // One UI test per example app, written with XUIKitTesting.
+        .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -160,6 +160,8 @@ extension ATSPINode {
             attributes["id"] = id
         }
         if let object { attributes["class"] = String(describing: type(of: object)) }
+        // UIKit's accessibilityValue as it is ("1" for an on switch), for tests and scripts.
+        if case .element(let element) = self, let value = element.accessibilityValue { attributes["value"] = value }
         return attributes
     }
 

@@ -1,10 +1,9 @@
 import CDBus
 
-/// One private libdbus connection: blocking calls for the few start-up questions, non-blocking
+/// One private libdbus connection (shared with XUIKitTesting's AT-SPI client, hence `package`): blocking calls for the few start-up questions, non-blocking
 /// reads and writes once the run loop watches its descriptor.
-@MainActor
-final class BusConnection {
-    let raw: OpaquePointer
+package final class BusConnection {
+    package let raw: OpaquePointer
 
     private init(raw: OpaquePointer) {
         self.raw = raw
@@ -14,13 +13,13 @@ final class BusConnection {
 
     /// The session bus, or nil when there is none (no `DBUS_SESSION_BUS_ADDRESS`: libdbus would
     /// otherwise try to autolaunch one through X11).
-    static func session(environment: [String: String]) -> BusConnection? {
+    package static func session(environment: [String: String]) -> BusConnection? {
         guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
         return open(address: address)
     }
 
     /// A connection to the bus at `address`, registered (it has a unique name), or nil.
-    static func open(address: String) -> BusConnection? {
+    package static func open(address: String) -> BusConnection? {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -34,18 +33,18 @@ final class BusConnection {
     }
 
     /// This connection's unique name on its bus (":1.42").
-    var uniqueName: String { dbus_bus_get_unique_name(raw).map { String(cString: $0) } ?? "" }
+    package var uniqueName: String { dbus_bus_get_unique_name(raw).map { String(cString: $0) } ?? "" }
 
     /// The socket to watch for readability.
-    var fileDescriptor: Int32? {
+    package var fileDescriptor: Int32? {
         var descriptor: Int32 = -1
         return dbus_connection_get_unix_fd(raw, &descriptor) != 0 ? descriptor : nil
     }
 
-    var isConnected: Bool { dbus_connection_get_is_connected(raw) != 0 }
+    package var isConnected: Bool { dbus_connection_get_is_connected(raw) != 0 }
 
     /// A method call waiting at most `timeout` milliseconds for its reply, or nil on error.
-    func call(destination: String, path: String, interface: String, member: String, timeout: Int32,
+    package func call(destination: String, path: String, interface: String, member: String, timeout: Int32,
               arguments: (DBusWriter) -> Void = { _ in }) -> OpaquePointer? {
         guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
         defer { dbus_message_unref(message) }
@@ -57,21 +56,21 @@ final class BusConnection {
     }
 
     /// Sends a message without waiting for an answer.
-    func send(_ message: OpaquePointer) {
+    package func send(_ message: OpaquePointer) {
         _ = dbus_connection_send(raw, message, nil)
     }
 
     /// Reads what arrived and handles every whole message (calling the filters), without
     /// blocking; then writes what is queued.
-    func dispatchAvailable() {
+    package func dispatchAvailable() {
         _ = dbus_connection_read_write(raw, 0)
         while dbus_connection_dispatch(raw) == DBUS_DISPATCH_DATA_REMAINS {}
         dbus_connection_flush(raw)
     }
 
-    func flush() { dbus_connection_flush(raw) }
+    package func flush() { dbus_connection_flush(raw) }
 
-    func close() {
+    package func close() {
         dbus_connection_close(raw)
         dbus_connection_unref(raw)
     }

@@ -2,54 +2,54 @@ import CDBus
 
 /// Appends arguments to a D-Bus message through libdbus's iterators, one call per value;
 /// containers take a closure that appends their contents.
-struct DBusWriter {
-    let iterator: UnsafeMutablePointer<DBusMessageIter>
+package struct DBusWriter {
+    package let iterator: UnsafeMutablePointer<DBusMessageIter>
 
     /// Appends to `message`'s arguments.
-    static func append(to message: OpaquePointer, _ body: (DBusWriter) -> Void) {
+    package static func append(to message: OpaquePointer, _ body: (DBusWriter) -> Void) {
         let iterator = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
         defer { iterator.deallocate() }
         dbus_message_iter_init_append(message, iterator)
         body(DBusWriter(iterator: iterator))
     }
 
-    func string(_ value: String) { text(cdbus_type_string, value) }
-    func objectPath(_ value: String) { text(cdbus_type_object_path, value) }
+    package func string(_ value: String) { text(cdbus_type_string, value) }
+    package func objectPath(_ value: String) { text(cdbus_type_object_path, value) }
 
-    func int32(_ value: Int32) {
+    package func int32(_ value: Int32) {
         var value = value
         _ = dbus_message_iter_append_basic(iterator, cdbus_type_int32, &value)
     }
-    func int16(_ value: Int16) {
+    package func int16(_ value: Int16) {
         var value = value
         _ = dbus_message_iter_append_basic(iterator, cdbus_type_int16, &value)
     }
-    func uint32(_ value: UInt32) {
+    package func uint32(_ value: UInt32) {
         var value = value
         _ = dbus_message_iter_append_basic(iterator, cdbus_type_uint32, &value)
     }
-    func double(_ value: Double) {
+    package func double(_ value: Double) {
         var value = value
         _ = dbus_message_iter_append_basic(iterator, cdbus_type_double, &value)
     }
-    func bool(_ value: Bool) {
+    package func bool(_ value: Bool) {
         var value: dbus_bool_t = value ? 1 : 0
         _ = dbus_message_iter_append_basic(iterator, cdbus_type_boolean, &value)
     }
 
     /// An object reference, AT-SPI's `(so)`: a bus name and an object path.
-    func reference(_ reference: ATSPIReference) {
+    package func reference(_ reference: ATSPIReference) {
         structure { $0.string(reference.busName); $0.objectPath(reference.path) }
     }
 
-    func structure(_ body: (DBusWriter) -> Void) { container(cdbus_type_struct, signature: nil, body) }
-    func array(of elementSignature: String, _ body: (DBusWriter) -> Void) {
+    package func structure(_ body: (DBusWriter) -> Void) { container(cdbus_type_struct, signature: nil, body) }
+    package func array(of elementSignature: String, _ body: (DBusWriter) -> Void) {
         container(cdbus_type_array, signature: elementSignature, body)
     }
-    func variant(_ signature: String, _ body: (DBusWriter) -> Void) {
+    package func variant(_ signature: String, _ body: (DBusWriter) -> Void) {
         container(cdbus_type_variant, signature: signature, body)
     }
-    func dictEntry(_ body: (DBusWriter) -> Void) { container(cdbus_type_dict_entry, signature: nil, body) }
+    package func dictEntry(_ body: (DBusWriter) -> Void) { container(cdbus_type_dict_entry, signature: nil, body) }
 
     private func container(_ type: Int32, signature: String?, _ body: (DBusWriter) -> Void) {
         let inner = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
@@ -72,7 +72,7 @@ struct DBusWriter {
 }
 
 /// A value inside a variant, for properties.
-enum DBusValue {
+package enum DBusValue {
     case string(String)
     case int32(Int32)
     case uint32(UInt32)
@@ -80,7 +80,7 @@ enum DBusValue {
     case bool(Bool)
     case reference(ATSPIReference)
 
-    var signature: String {
+    package var signature: String {
         switch self {
         case .string: return "s"
         case .int32: return "i"
@@ -92,7 +92,7 @@ enum DBusValue {
     }
 
     /// Appends the value wrapped in a variant.
-    func appendVariant(to writer: DBusWriter) {
+    package func appendVariant(to writer: DBusWriter) {
         writer.variant(signature) { inner in
             switch self {
             case .string(let value): inner.string(value)
