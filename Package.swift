@@ -5,6 +5,8 @@ let package = Package(
     name: "XUIKit",
     products: [
         .library(name: "XUIKit", targets: ["XUIKit"]),
+        // UI tests in the style of XCUITest, for test targets.
+        .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
@@ -25,6 +27,9 @@ let package = Package(
         // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        // libdbus, for the AT-SPI accessibility bridge (XUIKitAccessibility).
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
@@ -32,8 +37,13 @@ let package = Package(
         .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPango"]),
         // The X11 display backend: Xlib + XInput 2.
         .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
+        // The AT-SPI 2 bridge: exports the accessibility tree on the desktop's accessibility bus.
+        .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "CDBus"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "CX11"]),
+
+        // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
+        .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "CDBus", "CX11", "CXTest", "CCairo"]),
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
@@ -56,6 +66,8 @@ let package = Package(
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "CX11", "CXTest"]),
+        // One UI test per example app, written with XUIKitTesting.
+        .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,9 @@ function(_xuikit_swift_common target)
     if(XUIKIT_WARNINGS_AS_ERRORS)
         target_compile_options(${target} PRIVATE -warnings-as-errors)
     endif()
+    # One package, as SwiftPM builds it: `package` declarations (the D-Bus layer XUIKitTesting
+    # shares with XUIKitAccessibility) are visible across its modules.
+    target_compile_options(${target} PRIVATE -package-name XUIKit)
     set_target_properties(${target} PROPERTIES
         Swift_MODULE_NAME ${target}
         Swift_MODULE_DIRECTORY "${XUIKIT_MODULE_DIR}")

@@ -39,6 +39,7 @@ final class FormViewController: UIViewController {
         kilometresField.placeholder = "Kilometres"
         kilometresField.borderStyle = .roundedRect
         kilometresField.text = "12"
+        kilometresField.accessibilityIdentifier = "kilometres"
         milesLabel.text = "— mi"
         milesLabel.textAlignment = .right
 
@@ -47,6 +48,9 @@ final class FormViewController: UIViewController {
         // A switch keeps its own size; the label beside it takes the rest of the row.
         roundingSwitch.setContentHuggingPriority(.required, for: .horizontal)
         roundingSwitch.addTarget(nil, action: .roundingChanged, for: .valueChanged)
+        // A switch has no text of its own: name it for assistive technology and tests.
+        roundingSwitch.accessibilityLabel = "Round to whole miles"
+        roundingSwitch.accessibilityIdentifier = "rounding"
 
         decimalsControl.selectedSegmentIndex = 2
         decimalsControl.setContentHuggingPriority(.required, for: .horizontal)
@@ -54,6 +58,8 @@ final class FormViewController: UIViewController {
         let decimalsRow = row(label: "Decimals", decimalsControl)
 
         convertButton.setTitle("Convert", for: .normal)
+        convertButton.accessibilityIdentifier = "convert"
+        milesLabel.accessibilityIdentifier = "miles"
         convertButton.addTarget(nil, action: .convert, for: .touchUpInside)
         let buttonRow = UIStackView(arrangedSubviews: [milesLabel, convertButton])
         buttonRow.axis = .horizontal

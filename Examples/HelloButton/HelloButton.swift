@@ -20,6 +20,7 @@ final class HelloViewController: UIViewController {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
         button.setTitle("Say hello", for: .normal)
+        button.accessibilityIdentifier = "hello-button"
         button.addTarget(nil, action: .hello, for: .touchUpInside)
         view.addSubview(button)
     }

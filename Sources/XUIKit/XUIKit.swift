@@ -1,6 +1,7 @@
 @_exported import XUIKitCore
 @_exported import Foundation
 import CX11
+import XUIKitAccessibility
 import XUIKitX11
 
 extension UIApplicationDelegate {
@@ -8,6 +9,9 @@ extension UIApplicationDelegate {
     /// on the X display named by `$DISPLAY`; or `headless`, with no X server at all), launches the
     /// app and runs its event loop. With no reachable display, or an unknown backend name, it
     /// prints one clear line on stderr and exits with status 1.
+    ///
+    /// When the desktop has an accessibility bus, the app appears to screen readers and AT-SPI
+    /// clients (`ATSPIBridge`); set `NO_AT_BRIDGE=1` to keep it off.
     ///
     /// Standard output is line-buffered, so an app's `print` lines reach a pipe or a log file as
     /// they are printed, as they do on a terminal.
@@ -20,6 +24,9 @@ extension UIApplicationDelegate {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)
         }
+        // The accessibility bridge starts in the loop's first turn, once the app exists; with no
+        // accessibility bus (or NO_AT_BRIDGE=1) it costs nothing.
+        DispatchQueue.main.async { MainActor.assumeIsolated { _ = ATSPIBridge.start() } }
         exit(UIApplication.run(delegate: Self(), backend: backend))
     }
 }

@@ -45,6 +45,10 @@ public protocol PlatformBackend: AnyObject {
     func destroyWindow(_ id: WindowID)
     /// Asks for keyboard focus for a window.
     func focusWindow(_ id: WindowID)
+    /// Where the window's top-left corner is on the screen, or nil when the backend has no
+    /// screen (then `UIAccessibility.convertToScreenCoordinates` uses the window's frame). The
+    /// default is nil.
+    func windowOriginOnScreen(_ id: WindowID) -> CGPoint?
 
     /// A surface for the window that the backend can present without copying (shared memory
     /// with the display server), or nil for an ordinary one. The default is nil.
@@ -74,6 +78,8 @@ extension PlatformBackend {
     public func screenOrigin(of id: WindowID) -> CGPoint? { nil }
     public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? { nil }
     public func willDraw(_ id: WindowID) {}
+    /// No screen position: `UIAccessibility.convertToScreenCoordinates` uses the window frame.
+    public func windowOriginOnScreen(_ id: WindowID) -> CGPoint? { nil }
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.

@@ -14,11 +14,14 @@ private func dispatchMainQueueHandle() -> Int32
 /// One turn: read every queued native event, lay out and redraw what changed (once, however many
 /// `setNeedsDisplay()` calls there were), run due timers and main-queue work through Foundation's
 /// run loop, then block in `poll()` on the display connection and the main-queue descriptor until
-/// the next timer is due. Idle, it uses no CPU.
+/// the next timer is due (and on any extra `FileDescriptorSource`s). Idle, it uses no CPU.
 @MainActor
 final class RunLoopDriver {
     let application: UIApplication
     private let mainQueueDescriptor = dispatchMainQueueHandle()
+    /// Extra descriptors (UIApplication+RunLoopSources.swift), and who hears each turn's end.
+    var fileSources: [FileDescriptorSource] = []
+    var endOfTurnObservers: [@MainActor () -> Void] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -35,11 +38,13 @@ final class RunLoopDriver {
     /// Runs one turn. With `blocking` false it never waits: tests use it to drain work.
     func turn(blocking: Bool) {
         application.backend.processPendingEvents()
+        serviceFileSources()
         application.displayIfNeeded()
         // One pass of Foundation's run loop: fires due timers and drains DispatchQueue.main
         // (including MainActor tasks), and tells us when the next timer is due.
         let nextTimer = RunLoop.main.limitDate(forMode: .default)
         application.displayIfNeeded()
+        for observer in endOfTurnObservers { observer() }
         guard blocking, application.exitStatus == nil,
               !application.backend.hasPendingEvents, !application.needsDisplay
         else { return }
@@ -51,11 +56,25 @@ final class RunLoopDriver {
         if let fd = application.backend.eventFileDescriptor {
             descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
         }
+        for source in fileSources {
+            descriptors.append(pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0))
+        }
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline.timeIntervalSinceNow * 1000).rounded(.up)
             timeout = Int32(max(0, min(milliseconds, Double(Int32.max))))
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+    }
+
+    /// Calls the handler of every extra source whose descriptor is readable now (never waits).
+    private func serviceFileSources() {
+        guard !fileSources.isEmpty else { return }
+        let sources = fileSources
+        var descriptors = sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return }
+        for (source, descriptor) in zip(sources, descriptors) where descriptor.revents != 0 {
+            source.handler()
+        }
     }
 }

@@ -183,6 +183,84 @@ open class UIResponder: CustomStringConvertible {
         }
     }
 
+    // MARK: - Accessibility (Accessibility/UIAccessibility.swift)
+
+    /// What this object has been told about accessibility; nil until something is set.
+    var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether an assistive technology sees this object as one element. False for plain views and
+    /// containers; true for standard controls and labels (UIKit's defaults).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// A short name, such as "Play": a button's title or a label's text by default.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// The current value when it is not the label: a switch's "1"/"0", a slider's "50%", a text
+    /// field's text.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// What activating the element does, such as "Plays the song"; nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// What kind of element this is and what state it is in. Standard controls answer their
+    /// kind (`.button`, `.adjustable`, `.staticText`) plus `.notEnabled` and `.selected`.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// The element's frame in screen coordinates. A view answers its bounds converted to the
+    /// screen; `.zero` for other objects unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityAttributes.frame = newValue }
+    }
+    /// The elements this container holds, in reading order (views or `UIAccessibilityElement`s);
+    /// nil (the default) means its subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? defaultAccessibilityElements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+    /// Whether an assistive technology ignores this view's siblings (and theirs) while it is
+    /// visible, as for an alert. False by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// Whether the elements inside this container are hidden from assistive technology. False by
+    /// default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// Whether the elements inside this container are read together, before anything after the
+    /// container. False by default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+    /// Extra actions an assistive technology offers on this element; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityAttributes.customActions = newValue }
+    }
+    /// Called when an assistive technology activates the element (a double tap in VoiceOver).
+    /// Return true if you handled it; the default returns false, and the assistive technology
+    /// then acts as a tap on the element would (`UIAccessibility.activate(_:)`).
+    open func accessibilityActivate() -> Bool { false }
+    /// Called to raise an `.adjustable` element's value by one step; a slider moves by a tenth of
+    /// its range, a stepper by `stepValue`.
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    /// Called to lower an `.adjustable` element's value by one step.
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+
     // MARK: - Description
 
     /// The class name, so that a chain prints as `MyView -> MyViewController -> UIWindow`.

@@ -1,0 +1,117 @@
+import CDBus
+import Foundation
+@_spi(AssistiveTechnology) import XUIKitCore
+
+/// What the tree looked like when events were last sent.
+struct TreeSnapshot {
+    struct Element {
+        var name: String
+        var states: Set<ATSPIState>
+        var text: String?
+        var value: Double?
+    }
+    /// Each exported container's children (paths), by container path.
+    var children: [String: [String]] = [:]
+    var elements: [String: Element] = [:]
+}
+
+/// Events: at the end of each run-loop turn the bridge compares the tree with the last one it
+/// reported and emits `org.a11y.atspi.Event.*` signals for the differences (children added or
+/// removed, states such as checked or focused, names, values, text), so a screen reader hears
+/// every change however the app made it.
+extension ATSPIBridge {
+    func emitChanges() {
+        let snapshot = takeSnapshot()
+        defer { lastSnapshot = snapshot }
+        guard let old = lastSnapshot else { return }
+        for (container, children) in snapshot.children.sorted(by: { $0.key < $1.key }) {
+            let before = old.children[container] ?? []
+            guard before != children else { continue }
+            for (index, path) in before.enumerated() where !children.contains(path) {
+                emit("ChildrenChanged", at: container, detail: "remove", Int32(index), 0, .reference(ATSPIReference(busName: busName, path: path)))
+            }
+            for (index, path) in children.enumerated() where !before.contains(path) {
+                emit("ChildrenChanged", at: container, detail: "add", Int32(index), 0, .reference(ATSPIReference(busName: busName, path: path)))
+            }
+        }
+        for (path, now) in snapshot.elements.sorted(by: { $0.key < $1.key }) {
+            guard let then = old.elements[path] else { continue }
+            for state in ATSPIState.allCases where now.states.contains(state) != then.states.contains(state) {
+                let on = now.states.contains(state)
+                emit("StateChanged", at: path, detail: state.eventName, on ? 1 : 0, 0, .int32(0))
+                if state == .focused, on {
+                    emit("Focus", interface: "org.a11y.atspi.Event.Focus", at: path, detail: "", 0, 0, .int32(0))
+                }
+            }
+            if now.name != then.name {
+                emit("PropertyChange", at: path, detail: "accessible-name", 0, 0, .string(now.name))
+            }
+            if let value = now.value, value != then.value {
+                emit("PropertyChange", at: path, detail: "accessible-value", 0, 0, .double(value))
+            }
+            if let text = now.text, let previous = then.text, text != previous {
+                emitTextChange(at: path, from: previous, to: text)
+            }
+        }
+        connection.flush()
+    }
+
+    private func takeSnapshot() -> TreeSnapshot {
+        var snapshot = TreeSnapshot()
+        var pending: [ATSPINode] = [.application]
+        while let node = pending.popLast() {
+            let path = reference(to: node).path
+            let children = node.children
+            if case .element(let element) = node {
+                snapshot.elements[path] = .init(name: node.name, states: node.states, text: node.text,
+                                                value: UIAccessibility.valueRange(of: element)?.current)
+            } else {
+                snapshot.children[path] = children.map { reference(to: $0).path }
+                if case .window = node { snapshot.elements[path] = .init(name: node.name, states: node.states) }
+            }
+            pending += children
+        }
+        return snapshot
+    }
+
+    /// The common prefix and suffix stay; what lies between was deleted, then inserted.
+    private func emitTextChange(at path: String, from old: String, to new: String) {
+        let before = Array(old), after = Array(new)
+        var prefix = 0
+        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < before.count - prefix, suffix < after.count - prefix,
+              before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+        let deleted = String(before[prefix ..< before.count - suffix])
+        let inserted = String(after[prefix ..< after.count - suffix])
+        if !deleted.isEmpty {
+            emit("TextChanged", at: path, detail: "delete", Int32(prefix), Int32(deleted.count), .string(deleted))
+        }
+        if !inserted.isEmpty {
+            emit("TextChanged", at: path, detail: "insert", Int32(prefix), Int32(inserted.count), .string(inserted))
+        }
+    }
+
+    /// An announcement is spoken; other notifications need nothing more than the end-of-turn
+    /// comparison.
+    func forward(_ notification: UIAccessibility.Notification, argument: Any?) {
+        guard notification == .announcement, let text = argument as? String else { return }
+        emit("Announcement", at: ATSPIReference.rootPath, detail: "", 0, 0, .string(text))
+        connection.flush()
+    }
+
+    /// Sends one AT-SPI event signal (signature `siiva{sv}`).
+    private func emit(_ member: String, interface: String = "org.a11y.atspi.Event.Object", at path: String,
+                      detail: String, _ detail1: Int32, _ detail2: Int32, _ data: DBusValue) {
+        guard let signal = dbus_message_new_signal(path, interface, member) else { return }
+        defer { dbus_message_unref(signal) }
+        DBusWriter.append(to: signal) { writer in
+            writer.string(detail)
+            writer.int32(detail1)
+            writer.int32(detail2)
+            data.appendVariant(to: writer)
+            writer.array(of: "{sv}") { _ in }
+        }
+        connection.send(signal)
+    }
+}

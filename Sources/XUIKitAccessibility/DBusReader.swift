@@ -1,0 +1,90 @@
+import CDBus
+
+/// Reads a D-Bus message's arguments in order; each read answers nil when the next argument is
+/// not of the asked type (a client's mistake, answered with an error reply).
+package struct DBusReader {
+    private var iterator = DBusMessageIter()
+    private var hasArguments: Bool
+
+    package init(_ message: OpaquePointer) {
+        hasArguments = dbus_message_iter_init(message, &iterator) != 0
+    }
+
+    private init(recursingInto parent: inout DBusMessageIter) {
+        hasArguments = dbus_message_iter_get_arg_type(&parent) != cdbus_type_invalid
+        dbus_message_iter_recurse(&parent, &iterator)
+    }
+
+    package mutating func string() -> String? {
+        let kind = currentType()
+        guard kind == cdbus_type_string || kind == cdbus_type_object_path else { return nil }
+        var pointer: UnsafePointer<CChar>?
+        dbus_message_iter_get_basic(&iterator, &pointer)
+        advance()
+        return pointer.map { String(cString: $0) }
+    }
+
+    package mutating func int32() -> Int32? { basic(cdbus_type_int32, Int32(0)) }
+    package mutating func uint32() -> UInt32? { basic(cdbus_type_uint32, UInt32(0)) }
+    package mutating func double() -> Double? { basic(cdbus_type_double, Double(0)) }
+    package mutating func bool() -> Bool? { basic(cdbus_type_boolean, dbus_bool_t(0)).map { $0 != 0 } }
+
+    /// A number inside a variant (as `Properties.Set` sends), whatever numeric type it has.
+    package mutating func variantNumber() -> Double? {
+        guard currentType() == cdbus_type_variant else { return nil }
+        var inner = DBusReader(recursingInto: &iterator)
+        advance()
+        switch inner.currentType() {
+        case cdbus_type_double: return inner.double()
+        case cdbus_type_int32: return inner.int32().map(Double.init)
+        case cdbus_type_uint32: return inner.uint32().map(Double.init)
+        default: return nil
+        }
+    }
+
+    /// Reads an array, calling `element` once per element with a reader positioned on it.
+    package mutating func array(_ element: (inout DBusReader) -> Void) {
+        guard currentType() == cdbus_type_array else { return }
+        var inner = DBusReader(recursingInto: &iterator)
+        advance()
+        while inner.currentType() != cdbus_type_invalid {
+            let before = inner.position
+            element(&inner)
+            if inner.position == before { inner.skip() }
+        }
+    }
+
+    /// Reads a struct, dict entry or variant: `body` reads its fields.
+    package mutating func container<T>(_ body: (inout DBusReader) -> T) -> T? {
+        let kind = currentType()
+        guard kind == cdbus_type_struct || kind == cdbus_type_dict_entry || kind == cdbus_type_variant else { return nil }
+        var inner = DBusReader(recursingInto: &iterator)
+        advance()
+        return body(&inner)
+    }
+
+    /// Skips one argument of any type.
+    package mutating func skip() { advance() }
+
+    /// How many arguments were read, to notice a reader that read nothing.
+    private var position: Int { readCount }
+
+    private mutating func currentType() -> Int32 {
+        hasArguments ? dbus_message_iter_get_arg_type(&iterator) : cdbus_type_invalid
+    }
+
+    private mutating func basic<T: BitwiseCopyable>(_ expected: Int32, _ zero: T) -> T? {
+        guard currentType() == expected else { return nil }
+        var value = zero
+        withUnsafeMutableBytes(of: &value) { dbus_message_iter_get_basic(&iterator, $0.baseAddress) }
+        advance()
+        return value
+    }
+
+    private var readCount = 0
+
+    private mutating func advance() {
+        readCount += 1
+        hasArguments = dbus_message_iter_next(&iterator) != 0
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process (the app, Xvfb, dbus-daemon) started with `posix_spawn` with no blocked
+/// signals (test runners block most signals on their threads, and `Process` passes that mask on),
+/// its output collected from pipes. `stop()` or deinit ends it.
+final class TestProcess: @unchecked Sendable {
+    // @unchecked: the output buffers are guarded by `lock`; the rest is set once in init.
+    let pid: pid_t
+    private let lock = NSLock()
+    private var output: [UInt8] = []
+    private var errorOutput: [UInt8] = []
+    private var exitStatus: Int32?
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+        var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw XCUIError("cannot make a pipe (errno \(errno))") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
+        close(outPipe[1])
+        close(errPipe[1])
+        guard status == 0 else {
+            close(outPipe[0])
+            close(errPipe[0])
+            throw XCUIError("cannot start \(executable): \(String(cString: strerror(status)))")
+        }
+        self.pid = pid
+        startReading(outPipe[0], errPipe[0])
+    }
+
+    deinit { stop() }
+
+    private func startReading(_ out: Int32, _ err: Int32) {
+        for (descriptor, isError) in [(out, false), (err, true)] {
+            let thread = Thread { [weak self] in
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = read(descriptor, &buffer, buffer.count)
+                    if count <= 0 { break }
+                    guard let self else { break }
+                    self.lock.lock()
+                    if isError { self.errorOutput += buffer[0 ..< count] } else { self.output += buffer[0 ..< count] }
+                    self.lock.unlock()
+                }
+                close(descriptor)
+            }
+            thread.start()
+        }
+    }
+
+    /// What the process printed on stdout so far.
+    var standardOutput: String {
+        lock.lock(); defer { lock.unlock() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// What the process printed on stderr so far.
+    var standardError: String {
+        lock.lock(); defer { lock.unlock() }
+        return String(decoding: errorOutput, as: UTF8.self)
+    }
+
+    /// Waits up to `timeout` seconds; the exit status (128 + the signal's number for a signal),
+    /// or nil while it still runs.
+    @discardableResult
+    func waitForExit(timeout: TimeInterval) -> Int32? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            lock.lock()
+            if let exitStatus { lock.unlock(); return exitStatus }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+                exitStatus = code
+                lock.unlock()
+                return code
+            }
+            lock.unlock()
+            if Date() >= deadline { return nil }
+            usleep(5_000)
+        }
+    }
+
+    /// SIGTERM, then SIGKILL after two seconds.
+    func stop() {
+        guard waitForExit(timeout: 0) == nil else { return }
+        kill(pid, SIGTERM)
+        if waitForExit(timeout: 2) == nil {
+            kill(pid, SIGKILL)
+            waitForExit(timeout: 2)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import CCairo
+import CX11
+import CXTest
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input through the real X server with XTest, and pixels read back from it. Every step ends
+/// with `XSync`, so the server has queued the events to the app before the next step.
+final class XTestInput {
+    private let display: OpaquePointer
+
+    init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw XCUIError("cannot open X display '\(name)' for XTest") }
+        self.display = display
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    func tap(at point: CGPoint, count: Int = 1) {
+        move(to: point)
+        for index in 0..<count {
+            if index > 0 { usleep(60_000) }
+            button(down: true)
+            button(down: false)
+        }
+    }
+
+    func press(at point: CGPoint, duration: TimeInterval) {
+        move(to: point)
+        button(down: true)
+        usleep(useconds_t(max(0, duration) * 1_000_000))
+        button(down: false)
+    }
+
+    /// Presses at `start`, moves to `end` in ten steps over about 100 ms, releases.
+    func drag(from start: CGPoint, to end: CGPoint) {
+        move(to: start)
+        button(down: true)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            usleep(10_000)
+            move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        button(down: false)
+    }
+
+    /// Types each character with the key that produces it (Shift when it is the shifted symbol).
+    func type(_ text: String) throws {
+        for character in text {
+            let keysym: KeySym
+            switch character {
+            case "\n", "\r\n": keysym = KeySym(XK_Return)
+            case "\t": keysym = KeySym(XK_Tab)
+            default:
+                guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+                    throw XCUIError("typeText: cannot type '\(character)' (one Unicode scalar per key)")
+                }
+                keysym = scalar.value < 0x100 ? KeySym(scalar.value) : KeySym(0x0100_0000 | scalar.value)
+            }
+            let keycode = XKeysymToKeycode(display, keysym)
+            guard keycode != 0 else { throw XCUIError("typeText: no key on the test keyboard types '\(character)'") }
+            let shifted = XkbKeycodeToKeysym(display, keycode, 0, 0) != keysym
+            let shift = XKeysymToKeycode(display, KeySym(XK_Shift_L))
+            if shifted { XTestFakeKeyEvent(display, UInt32(shift), 1, 0) }
+            XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+            XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
+            if shifted { XTestFakeKeyEvent(display, UInt32(shift), 0, 0) }
+            XSync(display, 0)
+        }
+    }
+
+    /// The screen's pixels inside `rect` (screen coordinates).
+    func screenshot(of rect: CGRect) throws -> XCUIScreenshot {
+        let width = Int(rect.width), height = Int(rect.height)
+        guard width > 0, height > 0,
+              let image = XGetImage(display, XDefaultRootWindow(display), Int32(rect.minX), Int32(rect.minY),
+                                    UInt32(width), UInt32(height), XAllPlanes(), ZPixmap)
+        else { throw XCUIError("screenshot: cannot read \(rect) from the X server") }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels[y * width + x] = UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, Int32(x), Int32(y))) | 0xff00_0000
+            }
+        }
+        return XCUIScreenshot(width: width, height: height, pixels: pixels)
+    }
+
+    private func move(to point: CGPoint) {
+        XTestFakeMotionEvent(display, -1, Int32(point.x.rounded()), Int32(point.y.rounded()), 0)
+        XSync(display, 0)
+    }
+
+    private func button(down: Bool) {
+        XTestFakeButtonEvent(display, 1, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+}
