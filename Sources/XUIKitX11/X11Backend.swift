@@ -37,6 +37,8 @@ public final class X11Backend: PlatformBackend {
     /// (`X11ReplayChannel`). Off unless the app was launched with `XUIKIT_REPLAY_CHANNEL=1`.
     public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessInfo.processInfo.environment)
     var reportedRefusedReplay = false
+    /// The monitor's refresh rate once read from XRandR (X11Backend+RefreshRate.swift).
+    var cachedRefreshRate: Double?
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.

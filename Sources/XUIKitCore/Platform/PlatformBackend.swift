@@ -47,6 +47,9 @@ public protocol PlatformBackend: AnyObject {
     func present(_ id: WindowID, surface: WindowSurface, rect: CGRect)
     /// Sends any buffered requests to the display.
     func flush()
+    /// The refresh rate of the display, in frames per second: the pace of animations and
+    /// `CADisplayLink`. The default is 60.
+    var refreshRate: Double { get }
 
     /// The system clipboard's text, if the backend has a clipboard.
     func clipboardText() -> String?
@@ -57,6 +60,8 @@ public protocol PlatformBackend: AnyObject {
 extension PlatformBackend {
     public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? { nil }
     public func willDraw(_ id: WindowID) {}
+    /// 60 frames per second.
+    public var refreshRate: Double { 60 }
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.
