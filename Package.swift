@@ -17,8 +17,8 @@ let package = Package(
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
         // and variadic functions that Swift cannot import.
-        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext",
-                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext xrandr",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         // libjpeg-turbo, for UIImage's JPEG decoding and encoding.

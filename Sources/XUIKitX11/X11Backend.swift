@@ -39,6 +39,8 @@ public final class X11Backend: PlatformBackend {
     var reportedRefusedReplay = false
     /// The menu popup holding the pointer, and the master pointer it grabbed (X11Backend+Grab.swift).
     var pointerGrab: (window: WindowID, device: Int32)?
+    /// The monitor's refresh rate once read from XRandR (X11Backend+RefreshRate.swift).
+    var cachedRefreshRate: Double?
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.

@@ -127,6 +127,10 @@ extension UIApplication {
     /// Test support (spec H2): moves the manual clock to `time`, running every timer that falls
     /// due on the way, as draining the run loop at that time would.
     func advanceClock(to time: TimeInterval) {
-        inputRouter.gestureEnvironment.performAndSettle { scheduler.advance(to: time) }
+        inputRouter.gestureEnvironment.performAndSettle {
+            scheduler.advance(to: time)
+            // Animations show their values at exactly `time`, not at the last frame before it.
+            animationClock.synchronize()
+        }
     }
 }

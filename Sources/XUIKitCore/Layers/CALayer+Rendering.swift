@@ -5,7 +5,10 @@ import Foundation
 /// decides when). Rectangles are in whatever space the Cairo context is in at the call.
 extension CALayer {
     /// Whether the layer draws anything beyond its view's background rectangle.
-    var isDecorated: Bool { cornerRadius > 0 || hasBorder || hasShadow }
+    var isDecorated: Bool { renderedCornerRadius > 0 || hasBorder || hasShadow }
+
+    /// The corner radius as drawn: the presented value while an animation changes it.
+    var renderedCornerRadius: CGFloat { view?.presentedCornerRadius ?? cornerRadius }
 
     var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
 
@@ -13,7 +16,7 @@ extension CALayer {
 
     /// The radius actually drawn for `rect`: at most half its shorter side.
     func drawnCornerRadius(for rect: CGRect) -> CGFloat {
-        max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+        max(0, min(renderedCornerRadius, min(rect.width, rect.height) / 2))
     }
 
     /// Replaces the current path with `rect`, its `maskedCorners` rounded by `radius` (the

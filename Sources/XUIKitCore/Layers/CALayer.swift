@@ -70,7 +70,10 @@ open class CALayer {
 
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// `masksToBounds`); 0 by default. Limited to half the shorter side when drawn.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { appearanceChanged() } } }
+    open var cornerRadius: CGFloat = 0 {
+        willSet { view?.animatablePropertyWillChange(.cornerRadius, from: .scalar(cornerRadius), to: .scalar(newValue)) }
+        didSet { if cornerRadius != oldValue { appearanceChanged() } }
+    }
     /// Which corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { appearanceChanged() } }

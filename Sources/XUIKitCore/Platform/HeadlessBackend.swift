@@ -9,6 +9,8 @@ public final class HeadlessBackend: PlatformBackend {
     public weak var sink: (any PlatformEventSink)?
     public var eventFileDescriptor: Int32? { nil }
     public var hasPendingEvents: Bool { false }
+    /// The refresh rate animations are paced by; 60 unless a test sets another.
+    public var refreshRate: Double = 60
 
     /// What the backend knows about each window.
     public struct WindowRecord: Sendable {

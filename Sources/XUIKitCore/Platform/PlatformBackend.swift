@@ -60,6 +60,9 @@ public protocol PlatformBackend: AnyObject {
     func present(_ id: WindowID, surface: WindowSurface, rect: CGRect)
     /// Sends any buffered requests to the display.
     func flush()
+    /// The refresh rate of the display, in frames per second: the pace of animations and
+    /// `CADisplayLink`. The default is 60.
+    var refreshRate: Double { get }
 
     /// The system clipboard's text, if the backend has a clipboard.
     func clipboardText() -> String?
@@ -80,6 +83,8 @@ extension PlatformBackend {
     public func willDraw(_ id: WindowID) {}
     /// No screen position: `UIAccessibility.convertToScreenCoordinates` uses the window frame.
     public func windowOriginOnScreen(_ id: WindowID) -> CGPoint? { nil }
+    /// 60 frames per second.
+    public var refreshRate: Double { 60 }
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.

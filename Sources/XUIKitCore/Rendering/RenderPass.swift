@@ -15,18 +15,21 @@ import Foundation
 ///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`).
 ///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
-/// Coordinates are surface pixels; the tree is placed by translations only (no transforms yet:
-/// a view transform would make the rectangles here bounding boxes and turn the fast paths off).
+/// Coordinates are surface pixels. Geometry, alpha, colours and corner radii are the presented
+/// values (what animations show now, Animation/). The fast paths above assume a tree placed by
+/// translations: a view with a transform and its whole subtree go the general way instead
+/// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,
+/// painted through Cairo's matrix, covering no tiles.
 @MainActor
 struct RenderPass {
     private static var sharedGrid = OcclusionGrid()
     private static var passCount: UInt32 = 0
 
-    private let cairo: OpaquePointer
-    private let context: CGContext
+    let cairo: OpaquePointer
+    let context: CGContext
     private let pixels: PixelTarget?
-    private let number: UInt32
-    private var nextOrder = Int32.max
+    let number: UInt32
+    var nextOrder = Int32.max
     /// The pass's own copy of the shared grid (a stored property, so reading it costs no
     /// exclusivity check); handed back at the end.
     private var grid: OcclusionGrid
@@ -76,8 +79,8 @@ struct RenderPass {
     // MARK: - Front to back
 
     private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        guard !view.isHidden, view.presentedAlpha > 0 else { return }
+        let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
         let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
         // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
         guard frame.hasFiniteEdges, unclipped.hasFiniteEdges, view.boundsStorage.hasFiniteEdges else { return }
@@ -85,11 +88,15 @@ struct RenderPass {
         guard !extent.isNull, !extent.isEmpty else { return }
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }
+        if !view.presentedTransform.isIdentity {
+            numberTransformedSubtree(view)
+            return
+        }
         view.renderCache.passNumber = number
-        let inner = CGPoint(x: origin.x + view.frameOrigin.x - view.boundsStorage.origin.x,
-                            y: origin.y + view.frameOrigin.y - view.boundsStorage.origin.y)
+        let bounds = view.presentedBounds
+        let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
         let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
-        let childTranslucent = translucent || view.alpha < 1
+        let childTranslucent = translucent || view.presentedAlpha < 1
         if !childClip.isNull, !childClip.isEmpty {
             for subview in view.subviews.reversed() {
                 cull(subview, origin: inner, clip: childClip, translucent: childTranslucent)
@@ -107,8 +114,8 @@ struct RenderPass {
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
     /// alpha 1, no alpha of its own and square corners.
     private static func coversFrame(_ view: UIView) -> Bool {
-        guard view.isOpaque, view.alpha >= 1, let background = view.backgroundColor, background.alpha >= 1 else { return false }
-        return (view.layerStorage?.cornerRadius ?? 0) <= 0
+        guard view.isOpaque, view.presentedAlpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
+        return view.presentedCornerRadius <= 0
     }
 
     // MARK: - Back to front
@@ -117,18 +124,23 @@ struct RenderPass {
     /// exactly `clip`, a rectangle).
     private func paint(_ view: UIView, origin: CGPoint, clip: CGRect, direct: Bool) {
         guard view.renderCache.passNumber == number else { return }
+        if !view.presentedTransform.isIdentity {
+            paintTransformed(view, origin: origin, clip: clip)
+            return
+        }
         let cr = cairo
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
         let order = view.renderCache.paintOrder
-        let inner = CGPoint(x: origin.x + view.frameOrigin.x - view.boundsStorage.origin.x,
-                            y: origin.y + view.frameOrigin.y - view.boundsStorage.origin.y)
+        let bounds = view.presentedBounds
+        let alpha = view.presentedAlpha
+        let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
         let layer = view.layerStorage
         let decorated = layer?.isDecorated ?? false
         let plain = !decorated && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
         let paintsSubviews = view.subviews.contains { $0.renderCache.passNumber == number }
         // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
         // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
-        let grouped = view.alpha < 1 && !(plain && !view.subviews.contains { !$0.isHidden })
+        let grouped = alpha < 1 && !(plain && !view.subviews.contains { !$0.isHidden })
         if grouped {
             let bounded = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
             let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
@@ -141,17 +153,17 @@ struct RenderPass {
         }
         let direct = direct && !grouped
 
-        if let layer, layer.hasShadow, let shadow = layer.shadowExtent(in: view.boundsStorage) {
+        if let layer, layer.hasShadow, let shadow = layer.shadowExtent(in: bounds) {
             let area = shadow.offsetBy(dx: inner.x, dy: inner.y).intersection(clip)
             if !area.isNull, !area.isEmpty, !grid.isCovered(area, above: order) {
-                layer.drawShadow(cairo: cr, origin: inner, bounds: view.boundsStorage)
+                layer.drawShadow(cairo: cr, origin: inner, bounds: bounds)
             }
         }
         let contentArea = frame.intersection(clip)
         if !contentArea.isNull, !contentArea.isEmpty, !grid.isCovered(contentArea, above: order) {
             if plain {
-                if let background = view.backgroundColor, background.alpha > 0 {
-                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : view.alpha, order: order, direct: direct)
+                if let background = view.presentedBackgroundColor, background.alpha > 0 {
+                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order, direct: direct)
                 }
             } else {
                 drawContent(of: view, origin: inner, clip: clip)
@@ -163,7 +175,7 @@ struct RenderPass {
             var childDirect = direct
             if view.clipsToBounds {
                 cairo_save(cr)
-                if let layer, layer.cornerRadius > 0 {
+                if let layer, layer.renderedCornerRadius > 0 {
                     layer.addShape(cairo: cr, rect: frame)
                     childDirect = false
                 } else {
@@ -181,9 +193,18 @@ struct RenderPass {
         if let layer, layer.hasBorder, !contentArea.isNull, !contentArea.isEmpty {
             layer.drawBorder(cairo: cr, rect: frame)
         }
+        // A cross-dissolve under way: the old picture fades out over the new content.
+        if let transition = view.presentedTransition, transition.opacity > 0, !contentArea.isNull, !contentArea.isEmpty {
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(contentArea.minX), Double(contentArea.minY), Double(contentArea.width), Double(contentArea.height))
+            cairo_clip(cr)
+            cairo_set_source_surface(cr, transition.snapshot.surface, Double(frame.minX), Double(frame.minY))
+            cairo_paint_with_alpha(cr, Double(min(1, transition.opacity)))
+            cairo_restore(cr)
+        }
         if grouped {
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(view.alpha))
+            cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
         }
     }
@@ -207,16 +228,16 @@ struct RenderPass {
 
     /// A view's background (rounded by its layer) and `draw(_:)`, in the view's coordinates,
     /// clipped to its bounds (to its rounded bounds when it masks to them).
-    private func drawContent(of view: UIView, origin: CGPoint, clip: CGRect) {
+    func drawContent(of view: UIView, origin: CGPoint, clip: CGRect) {
         let cr = cairo
-        let bounds = view.boundsStorage
+        let bounds = view.presentedBounds
         cairo_save(cr)
         cairo_translate(cr, Double(origin.x), Double(origin.y))
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
         let layer = view.layerStorage
-        if let background = view.backgroundColor {
-            if let layer, layer.cornerRadius > 0 {
+        if let background = view.presentedBackgroundColor {
+            if let layer, layer.renderedCornerRadius > 0 {
                 context.setSource(background)
                 layer.addShape(cairo: cr, rect: bounds)
                 cairo_fill(cr)
@@ -225,7 +246,7 @@ struct RenderPass {
                 context.fill(bounds)
             }
         }
-        if let layer, layer.cornerRadius > 0, view.clipsToBounds {
+        if let layer, layer.renderedCornerRadius > 0, view.clipsToBounds {
             layer.addShape(cairo: cr, rect: bounds)
             cairo_clip(cr)
         }

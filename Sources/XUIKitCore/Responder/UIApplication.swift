@@ -60,6 +60,8 @@ open class UIApplication: UIResponder {
 
     /// Turns raw input into UIEvents.
     lazy var inputRouter = InputRouter(application: self)
+    /// The one clock that drives animations, display links and scrolling motion (Animation/).
+    lazy var animationClock = AnimationClock(application: self)
 
     /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
     public internal(set) var isReceivingRemoteControlEvents = false
@@ -251,7 +253,9 @@ extension UIApplication {
         isReceivingRemoteControlEvents = false
         simulatesMultitouch = false
         exitStatus = nil
+        animationClock.reset()
         inputRouter = InputRouter(application: self)
+        animationClock = AnimationClock(application: self)
     }
 }
 

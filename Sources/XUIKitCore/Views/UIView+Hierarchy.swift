@@ -53,6 +53,10 @@ extension UIView {
         let oldWindow = window
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
+        // The layer leaves the tree: its animations end unfinished, as in Core Animation.
+        if UIApplication.shared.animationClock.animationCount > 0 {
+            UIApplication.shared.animationClock.removeAnimations(inSubtreeOf: self)
+        }
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         invalidateFrameInWindow()
         let carriesConstraints = layoutHierarchyWillChange()

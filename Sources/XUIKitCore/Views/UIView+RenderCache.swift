@@ -14,23 +14,22 @@ struct ViewRenderCache {
 }
 
 extension UIView {
-    /// The area the view and its subtree may paint, in its superview's coordinates: the frame,
-    /// the layer's shadow, and the subviews' extents unless the view clips them.
+    /// The area the view and its subtree may paint, in its superview's coordinates: the frame
+    /// (the bounding box of the transformed bounds), the layer's shadow, and the subviews'
+    /// extents unless the view clips them.
     var visualExtentInSuperview: CGRect { visualExtent(clipped: clipsToBounds) }
 
-    /// The extent, counting the subviews only when `clipped` is false.
+    /// The extent, counting the subviews only when `clipped` is false. Geometry as drawn (the
+    /// presented values while animations run), through the transform as a bounding box.
     func visualExtent(clipped: Bool) -> CGRect {
-        var extent = frame
-        if let shadow = layerStorage?.shadowExtent(in: boundsStorage) {
-            extent = extent.union(shadow.offsetBy(dx: frameOrigin.x - boundsStorage.origin.x, dy: frameOrigin.y - boundsStorage.origin.y))
-        }
+        let bounds = presentedBounds
+        var extent = bounds
+        if let shadow = layerStorage?.shadowExtent(in: bounds) { extent = extent.union(shadow) }
         if !clipped {
             let descendants = descendantsExtent
-            if !descendants.isNull {
-                extent = extent.union(descendants.offsetBy(dx: frameOrigin.x - boundsStorage.origin.x, dy: frameOrigin.y - boundsStorage.origin.y))
-            }
+            if !descendants.isNull { extent = extent.union(descendants) }
         }
-        return extent
+        return presentedRectInSuperview(extent)
     }
 
     /// The union of the visible subviews' extents in this view's bounds coordinates, cached until

@@ -5,8 +5,13 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: - Geometry storage (identity transform: frame and bounds share a size)
 
+    /// Where the untransformed frame's top-left corner is: `center` less half the bounds size.
     var frameOrigin: CGPoint
     var boundsStorage: CGRect
+    /// The view's transform about its centre (UIView+Transform.swift).
+    var transformStorage = CGAffineTransform.identity
+    /// The animations under way on this view and what they show; nil while none (Animation/).
+    var presentation: ViewPresentation?
 
     // MARK: - Hierarchy storage
 
@@ -18,10 +23,16 @@ open class UIView: UIResponder {
     // MARK: - Appearance
 
     /// The fill drawn behind the view's content; nil draws nothing.
-    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: UIColor? {
+        willSet { animatablePropertyWillChange(.backgroundColor, from: .color(backgroundColor), to: .color(newValue)) }
+        didSet { setNeedsDisplay() }
+    }
     /// The view's opacity, applied to it and its subviews as a group. Below 0.01 the view is
     /// also skipped by hit-testing (R6.2).
-    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { invalidateFrameInWindow() } } }
+    open var alpha: CGFloat = 1 {
+        willSet { animatablePropertyWillChange(.alpha, from: .scalar(alpha), to: .scalar(newValue)) }
+        didSet { if alpha != oldValue { invalidateFrameInWindow() } }
+    }
     /// A hidden view and its subviews are neither drawn nor hit (R6.5).
     open var isHidden = false {
         didSet {
@@ -195,6 +206,8 @@ open class UIView: UIResponder {
     /// are tried front-most first (R6.2).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+        // UIKit's rule: a view animating without `.allowUserInteraction` is not hit.
+        if let presentation, presentation.blocksInteraction { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         return hitTestSubviews(point, with: event) ?? self
     }

@@ -1,0 +1,11 @@
+import Foundation
+
+extension CALayer {
+    /// Removes every animation of the layer's view: it shows its model values at once, and the
+    /// animations' completions run with `finished` false.
+    public func removeAllAnimations() {
+        guard let view, let presentation = view.presentation else { return }
+        let clock = AnimationClock.current
+        for animation in presentation.slots.compactMap({ $0 }) { clock.remove(animation, finished: false) }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A view's animations under way, one per property, and where it was last drawn.
+///
+/// The view's own properties hold the model values (what was last set); what is drawn comes
+/// from here while an animation runs: the `presented…` accessors below give the value at the
+/// animation clock's current frame, and fall back to the model when nothing animates.
+@MainActor
+final class ViewPresentation {
+    private(set) var slots = [ViewAnimation?](repeating: nil, count: AnimatedProperty.allCases.count)
+    /// The window area the view's subtree covered at the last frame, to repaint when it moves.
+    var drawnExtent: CGRect?
+    /// The last clock tick that repainted the view (so a view with several animations is
+    /// repainted once a frame).
+    var lastTick = -1
+    /// A picture of the view before a cross-dissolve transition, drawn over it fading out.
+    var transitionSnapshot: UIImage?
+
+    subscript(_ property: AnimatedProperty) -> ViewAnimation? {
+        get { slots[property.rawValue] }
+        set { slots[property.rawValue] = newValue }
+    }
+
+    var isEmpty: Bool { !slots.contains { $0 != nil } }
+
+    /// Whether some animation under way did not ask for `.allowUserInteraction`.
+    var blocksInteraction: Bool { slots.contains { $0.map { !$0.group.allowsUserInteraction } ?? false } }
+
+    /// Whether a running animation moves or resizes the view.
+    var animatesGeometry: Bool { slots.contains { $0?.property.isGeometry ?? false } }
+}
+
+extension UIView {
+    /// The value of `property` drawn at the current frame, or nil when it does not animate.
+    private func presented(_ property: AnimatedProperty) -> AnimatableValue? {
+        guard let animation = presentation?[property] else { return nil }
+        return animation.value(at: AnimationClock.current.now)
+    }
+
+    /// `center` as drawn.
+    var presentedCenter: CGPoint { presented(.center)?.point ?? center }
+
+    /// `bounds` as drawn.
+    var presentedBounds: CGRect {
+        guard presentation != nil else { return boundsStorage }
+        return CGRect(origin: presented(.boundsOrigin)?.point ?? boundsStorage.origin,
+                      size: presented(.boundsSize)?.size ?? boundsStorage.size)
+    }
+
+    /// The untransformed frame's origin as drawn: the centre less half the size.
+    var presentedFrameOrigin: CGPoint {
+        guard presentation != nil else { return frameOrigin }
+        let c = presentedCenter, size = presentedBounds.size
+        return CGPoint(x: c.x - size.width / 2, y: c.y - size.height / 2)
+    }
+
+    /// `transform` as drawn.
+    var presentedTransform: CGAffineTransform { presented(.transform)?.transform ?? transformStorage }
+
+    /// `alpha` as drawn.
+    var presentedAlpha: CGFloat { presented(.alpha)?.scalar ?? alpha }
+
+    /// `backgroundColor` as drawn.
+    var presentedBackgroundColor: UIColor? {
+        guard let value = presented(.backgroundColor) else { return backgroundColor }
+        return value.color
+    }
+
+    /// The old content of a transition under way and its opacity now, if any.
+    var presentedTransition: (snapshot: UIImage, opacity: CGFloat)? {
+        guard let snapshot = presentation?.transitionSnapshot, let value = presented(.transition) else { return nil }
+        return (snapshot, value.scalar)
+    }
+
+    /// `layer.cornerRadius` as drawn.
+    var presentedCornerRadius: CGFloat { presented(.cornerRadius)?.scalar ?? (layerStorage?.cornerRadius ?? 0) }
+
+    /// Maps `rect`, in the view's (presented) bounds coordinates, to its superview's: through
+    /// the presented transform about the presented centre (R6.11).
+    func presentedRectInSuperview(_ rect: CGRect) -> CGRect {
+        let bounds = presentedBounds
+        let t = presentedTransform
+        if t.isIdentity {
+            let origin = presentedFrameOrigin
+            return rect.offsetBy(dx: origin.x - bounds.origin.x, dy: origin.y - bounds.origin.y)
+        }
+        let c = presentedCenter
+        return rect.offsetBy(dx: -bounds.midX, dy: -bounds.midY).applying(t).offsetBy(dx: c.x, dy: c.y)
+    }
+}
+
+extension UIView {
+    /// The untransformed frame as drawn: presented origin and size.
+    var presentedUntransformedFrame: CGRect {
+        guard presentation != nil else { return CGRect(origin: frameOrigin, size: boundsStorage.size) }
+        return CGRect(origin: presentedFrameOrigin, size: presentedBounds.size)
+    }
+}

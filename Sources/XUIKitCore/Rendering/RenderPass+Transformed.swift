@@ -1,0 +1,77 @@
+import CCairo
+import Foundation
+
+/// The general path for views with a transform (R6.11): the subtree is painted through Cairo's
+/// matrix, in each view's own bounds coordinates, with no direct pixel fills, no tile culling
+/// inside it and no tiles covered by it (its pixels are not axis-aligned rectangles). The first
+/// walk still skips it whole when the bounding box of its transformed extent misses the dirty
+/// area or lies under opaque views in front.
+extension RenderPass {
+    /// Numbers the transformed view and its visible subtree for painting, back to front, as the
+    /// first walk numbers the views it keeps.
+    mutating func numberTransformedSubtree(_ view: UIView) {
+        view.renderCache.passNumber = number
+        for subview in view.subviews.reversed() where !subview.isHidden {
+            numberTransformedSubtree(subview)
+        }
+        view.renderCache.paintOrder = nextOrder
+        nextOrder -= 1
+    }
+
+    /// Paints a transformed view and its subtree within `clip` (surface pixels); `origin` is
+    /// where its superview's coordinate origin falls on the surface. The matrix is the identity.
+    func paintTransformed(_ view: UIView, origin: CGPoint, clip: CGRect) {
+        let cr = cairo
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        paintGeneral(view)
+        cairo_restore(cr)
+    }
+
+    /// Paints `view` with the matrix mapping its superview's bounds coordinates to the surface.
+    private func paintGeneral(_ view: UIView) {
+        guard !view.isHidden else { return }
+        let alpha = view.presentedAlpha
+        let bounds = view.presentedBounds, t = view.presentedTransform, center = view.presentedCenter
+        guard alpha > 0, bounds.hasFiniteEdges, center.x.isFinite, center.y.isFinite, t.a * t.d - t.b * t.c != 0 else { return }
+        let cr = cairo
+        cairo_save(cr)
+        // Bounds coordinates → superview: about the centre (the anchor point), R6.11.
+        cairo_translate(cr, Double(center.x), Double(center.y))
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &matrix)
+        cairo_translate(cr, -Double(bounds.midX), -Double(bounds.midY))
+        let layer = view.layerStorage
+        let grouped = alpha < 1
+        if grouped {
+            // The group is only as large as what the view and its subtree may paint.
+            var extent = bounds
+            if let shadow = layer?.shadowExtent(in: bounds) { extent = extent.union(shadow) }
+            if !view.clipsToBounds, !view.descendantsExtent.isNull { extent = extent.union(view.descendantsExtent) }
+            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        if let layer, layer.hasShadow { layer.drawShadow(cairo: cr, origin: .zero, bounds: bounds) }
+        drawContent(of: view, origin: .zero, clip: bounds)
+        if !view.subviews.isEmpty {
+            cairo_save(cr)
+            if view.clipsToBounds {
+                if let layer { layer.addShape(cairo: cr, rect: bounds) } else {
+                    cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+                }
+                cairo_clip(cr)
+            }
+            for subview in view.subviews { paintGeneral(subview) }
+            cairo_restore(cr)
+        }
+        if let layer, layer.hasBorder { layer.drawBorder(cairo: cr, rect: bounds) }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+        cairo_restore(cr)
+    }
+}
