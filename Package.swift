@@ -9,13 +9,14 @@ let package = Package(
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
         .executable(name: "Form", targets: ["Form"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
         // and variadic functions that Swift cannot import.
-        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext",
-                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext xrandr",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         // libjpeg-turbo, for UIImage's JPEG decoding and encoding.
@@ -35,6 +36,8 @@ let package = Package(
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
         // A form laid out only with anchors and stack views; resizes with its window.
         .executableTarget(name: "Form", dependencies: ["XUIKit"], path: "Examples/Form"),
+        // Every standard control, light or dark, at any scale.
+        .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.
         .executableTarget(name: "InputLab", dependencies: ["XUIKit"], path: "Examples/InputLab"),
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).

@@ -7,7 +7,7 @@ set -euo pipefail
 # The one list. Grouped by what needs them.
 PACKAGES=(
     # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
-    libx11-dev libxi-dev libxext-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
+    libx11-dev libxi-dev libxext-dev libxrandr-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding).
     libjpeg62-turbo-dev
     # Text: UIFont draws with DejaVu Sans.

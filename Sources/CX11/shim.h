@@ -9,6 +9,7 @@
 #include <X11/XF86keysym.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/Xrandr.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

@@ -114,7 +114,7 @@ open class UIButton: UIControl {
 
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .black }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
 
     override var primaryEventsOnTouchUpInside: Event { .primaryActionTriggered }   // R7.15
 

@@ -9,21 +9,21 @@ extension UISegmentedControl {
         guard let context = UIGraphicsGetCurrentContext(), !segments.isEmpty else { return }
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
-        UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12).setFill()
+        UIColor.controlTrack.setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
 
         let selected = isMomentary ? (pressedSegment ?? UISegmentedControl.noSegment) : selectedSegmentIndex
         for index in segments.indices {
             let segmentRect = rectForSegment(index)
             if index == selected {
-                (selectedSegmentTintColor ?? .white).setFill()
+                (selectedSegmentTintColor ?? .selectedSegment).setFill()
                 UIBezierPath(roundedRect: segmentRect.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
             } else if index == pressedSegment {
-                UIColor(white: 0, alpha: 0.08).setFill()
+                UIColor.controlPressed.setFill()
                 UIBezierPath(roundedRect: segmentRect.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
             }
             if index > 0, index != selected, index - 1 != selected {
-                UIColor(white: 0, alpha: 0.15).setFill()
+                UIColor.controlDivider.setFill()
                 context.fill(CGRect(x: segmentRect.minX - 0.5, y: segmentRect.minY + 8, width: 1,
                                     height: max(segmentRect.height - 16, 0)))
             }
@@ -36,7 +36,7 @@ extension UISegmentedControl {
         guard let title = segments[index].title, !title.isEmpty else { return }
         let layout = TextLayout(text: title, font: UISegmentedControl.titleFont, width: nil)
         let top = segmentRect.minY + ((segmentRect.height - layout.size.height) / 2).rounded(.down)
-        let color: UIColor = segments[index].isEnabled ? .label : UIColor(white: 0.6, alpha: 1)
+        let color: UIColor = segments[index].isEnabled ? .label : UIColor.disabledControlLabel
         layout.draw(in: CGRect(x: segmentRect.minX, y: top, width: segmentRect.width, height: layout.size.height),
                     color: color, alignment: .center, context: context)
     }

@@ -251,6 +251,8 @@ extension UIApplication {
         simulatesMultitouch = false
         exitStatus = nil
         inputRouter = InputRouter(application: self)
+        SystemAppearance.desktopSettings = DesktopSettings()
+        (backend as? HeadlessBackend)?.displayScale = 1
     }
 }
 
