@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
         .executable(name: "Form", targets: ["Form"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Replay", targets: ["Replay"]),
         .executable(name: "Todo", targets: ["Todo"]),
     ],
@@ -51,6 +52,8 @@ let package = Package(
         .executableTarget(name: "Form", dependencies: ["XUIKit"], path: "Examples/Form"),
         // A to-do list: a UITableView with swipe actions, a text field and an image header.
         .executableTarget(name: "Todo", dependencies: ["XUIKit"], path: "Examples/Todo"),
+        // Every standard control, light or dark, at any scale.
+        .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.
         .executableTarget(name: "InputLab", dependencies: ["XUIKit"], path: "Examples/InputLab"),
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).

@@ -28,7 +28,7 @@ extension X11Backend {
         }
         flushInput()
         for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            sink?.windowDidResize(id, to: size)
+            sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size)).size)
         }
         reportDisconnectIfNeeded()
     }
@@ -48,6 +48,11 @@ extension X11Backend {
     }
 
     private func dispatch(_ event: inout XEvent, resizes: inout [WindowID: CGSize]) {
+        if event.type == PropertyNotify || event.type == ClientMessage || event.type == DestroyNotify,
+           let settings = desktopSettings.handle(event) {
+            sink?.desktopSettingsDidChange(settings)
+            return
+        }
         switch event.type {
         case GenericEvent:
             dispatchInput(&event.xcookie)
@@ -63,8 +68,11 @@ extension X11Backend {
         case Expose:
             let expose = event.xexpose
             guard let id = windowIDs[expose.window] else { return }
-            sink?.windowNeedsDisplay(id, rect: CGRect(x: Int(expose.x), y: Int(expose.y),
-                                                      width: Int(expose.width), height: Int(expose.height)))
+            let exposed = points(CGRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
+            // Whole points around the exposed pixels.
+            sink?.windowNeedsDisplay(id, rect: CGRect(x: exposed.minX.rounded(.down), y: exposed.minY.rounded(.down),
+                                                      width: exposed.maxX.rounded(.up) - exposed.minX.rounded(.down),
+                                                      height: exposed.maxY.rounded(.up) - exposed.minY.rounded(.down)))
         case ConfigureNotify:
             let configure = event.xconfigure
             guard let id = windowIDs[configure.window], let window = windows[id] else { return }
@@ -161,10 +169,10 @@ extension X11Backend {
 
     private func send(_ kind: InputEvent.Kind, to id: WindowID, serverTime: Time) {
         let timestamp = clock.uptime(forServerTime: serverTime, now: ProcessInfo.processInfo.systemUptime)
-        let event = InputEvent(timestamp: timestamp, window: id, kind: kind)
+        let event = InputEvent(timestamp: timestamp, window: id, kind: inPoints(kind))
         // Motion superseded by later motion of the same pointer, with nothing in between, is
         // dropped: only where the pointer is now matters.
-        if case .pointerMotion(let motion) = kind, let last = inputBatch.last, last.window == id,
+        if case .pointerMotion(let motion) = event.kind, let last = inputBatch.last, last.window == id,
            case .pointerMotion(let previous) = last.kind, previous.device == motion.device,
            previous.modifiers == motion.modifiers {
             inputBatch[inputBatch.count - 1] = event

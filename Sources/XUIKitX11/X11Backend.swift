@@ -10,7 +10,10 @@ import XUIKitCore
 /// `backendDidDisconnect` once and never touches the display again.
 @MainActor
 public final class X11Backend: PlatformBackend {
-    public weak var sink: (any PlatformEventSink)?
+    /// Who hears of events; told the desktop's settings as soon as it is set.
+    public weak var sink: (any PlatformEventSink)? {
+        didSet { sink?.desktopSettingsDidChange(desktopSettings.current) }
+    }
 
     let connection: X11Connection
     let atoms: X11Atoms
@@ -41,6 +44,12 @@ public final class X11Backend: PlatformBackend {
     var pointerGrab: (window: WindowID, device: Int32)?
     /// The monitor's refresh rate once read from XRandR (X11Backend+RefreshRate.swift).
     var cachedRefreshRate: Double?
+    /// The XSETTINGS manager's settings, followed as they change.
+    let desktopSettings: X11DesktopSettings
+    /// `Xft.dpi` / 96 when the X resources set it, else 1 (R20.5).
+    public let displayScale: CGFloat
+    /// The fastest refresh rate XRandR reports, 60 when it reports none.
+    public let maximumFramesPerSecond: Int
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.
@@ -61,6 +70,16 @@ public final class X11Backend: PlatformBackend {
         sharedMemory = presenter.matchesSurfaceFormat ? X11SharedMemory(connection: connection) : nil
         keyboard = X11Keyboard(display: display)
         clipboard = X11Clipboard(connection: connection, atoms: atoms)
+        desktopSettings = X11DesktopSettings(display: display)
+        displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
+        maximumFramesPerSecond = Self.refreshRate(display: display) ?? 60
+    }
+
+    /// The screen's size in device pixels.
+    public var screenPixelSize: CGSize {
+        guard connection.isOpen else { return CGSize(width: 1920, height: 1080) }
+        let screen = XDefaultScreen(connection.display)
+        return CGSize(width: Int(XDisplayWidth(connection.display, screen)), height: Int(XDisplayHeight(connection.display, screen)))
     }
 
     isolated deinit {
@@ -105,7 +124,7 @@ public final class X11Backend: PlatformBackend {
     /// Creates a normal toplevel, or an override-redirect menu popup at exactly `frame`.
     public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
         guard connection.isOpen, windows[id] == nil else { return }
-        let window = X11Window(connection: connection, atoms: atoms, frame: frame, title: title, style: style,
+        let window = X11Window(connection: connection, atoms: atoms, frame: devicePixels(frame), title: title, style: style,
                                inputMethod: keyboard.inputMethod, gestures: hasGestures)
         windows[id] = window
         windowIDs[window.xid] = id
@@ -141,6 +160,7 @@ public final class X11Backend: PlatformBackend {
 
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
+        let frame = devicePixels(frame)
         let width = max(1, frame.width.rounded(.up)), height = max(1, frame.height.rounded(.up))
         window.size = CGSize(width: width, height: height)
         XMoveResizeWindow(connection.display, window.xid, Int32(frame.minX), Int32(frame.minY),
@@ -150,7 +170,7 @@ public final class X11Backend: PlatformBackend {
     /// Sets WM_NORMAL_HINTS' PMinSize (ICCCM 4.1.2.3), keeping the hints set at creation.
     public func setWindowMinimumSize(_ id: WindowID, _ size: CGSize) {
         guard connection.isOpen, let window = windows[id] else { return }
-        window.setMinimumSize(size, display: connection.display)
+        window.setMinimumSize(devicePixels(CGRect(origin: .zero, size: size)).size, display: connection.display)
     }
 
     public func setWindowTitle(_ id: WindowID, _ title: String) {
@@ -179,13 +199,13 @@ public final class X11Backend: PlatformBackend {
     // MARK: - Pixels
 
     /// A surface in a shared-memory segment when MIT-SHM is in use, else nil (an ordinary one).
-    public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? {
+    public func makeSurface(_ id: WindowID, width: Int, height: Int, scale: CGFloat = 1) -> WindowSurface? {
         guard connection.isOpen, let sharedMemory, let window = windows[id] else { return nil }
         let width = max(1, width), height = max(1, height)
         let bytesPerRow = WindowSurface.minimumBytesPerRow(width: width)
         guard let segment = sharedMemory.makeSegment(byteCount: bytesPerRow * height) else { return nil }
         window.sharedSegment = segment
-        return WindowSurface(width: width, height: height, bytesPerRow: bytesPerRow, memory: segment.memory, owner: segment)
+        return WindowSurface(width: width, height: height, bytesPerRow: bytesPerRow, memory: segment.memory, owner: segment, scale: scale)
     }
 
     /// Waits for the server to finish reading the window's shared surface (its `ShmCompletion`).

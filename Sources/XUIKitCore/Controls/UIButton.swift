@@ -114,7 +114,7 @@ open class UIButton: UIControl {
 
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .black }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
 
     /// R7.15; with its menu as primary action a click sends `.menuActionTriggered` instead
     /// (R7.25), then opens the menu.

@@ -38,6 +38,9 @@ open class UIControl: UIView {
             stateDidChange()
         }
     }
+    /// Enabled controls that take user interaction can be focused with Tab (R20.6).
+    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
+
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
 

@@ -109,8 +109,8 @@ open class UIPageControl: UIControl {
         let top = bounds.midY - diameter / 2
         for page in 0..<numberOfPages {
             let color = page == currentPageStorage
-                ? (currentPageIndicatorTintColor ?? UIColor(white: 0.2, alpha: 1))
-                : (pageIndicatorTintColor ?? UIColor(white: 0.5, alpha: 0.35))
+                ? (currentPageIndicatorTintColor ?? .currentPageIndicator)
+                : (pageIndicatorTintColor ?? .pageIndicator)
             color.setFill()
             context.fillEllipse(in: CGRect(x: left + CGFloat(page) * UIPageControl.dotPitch, y: top, width: diameter, height: diameter))
         }

@@ -77,7 +77,7 @@ open class UIProgressView: UIView {
     /// Draws the track, then the filled part from the leading edge.
     open override func draw(_ rect: CGRect) {
         let radius = bounds.height / 2
-        (trackTintColor ?? UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2)).setFill()
+        (trackTintColor ?? .progressTrack).setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
         guard progressStorage > 0 else { return }
         (progressTintColor ?? tintColor ?? .systemBlue).setFill()

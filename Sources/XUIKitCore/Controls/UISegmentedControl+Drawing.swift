@@ -9,21 +9,21 @@ extension UISegmentedControl {
         guard let context = UIGraphicsGetCurrentContext(), !segments.isEmpty else { return }
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
-        UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12).setFill()
+        UIColor.controlTrack.setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
 
         let selected = isMomentary ? (pressedSegment ?? UISegmentedControl.noSegment) : selectedSegmentIndex
         for index in segments.indices {
             let segmentRect = rectForSegment(index)
             if index == selected {
-                (selectedSegmentTintColor ?? .white).setFill()
+                (selectedSegmentTintColor ?? .selectedSegment).setFill()
                 UIBezierPath(roundedRect: segmentRect.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
             } else if index == pressedSegment {
-                UIColor(white: 0, alpha: 0.08).setFill()
+                UIColor.controlPressed.setFill()
                 UIBezierPath(roundedRect: segmentRect.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
             }
             if index > 0, index != selected, index - 1 != selected {
-                UIColor(white: 0, alpha: 0.15).setFill()
+                UIColor.controlDivider.setFill()
                 context.fill(CGRect(x: segmentRect.minX - 0.5, y: segmentRect.minY + 8, width: 1,
                                     height: max(segmentRect.height - 16, 0)))
             }
@@ -41,7 +41,7 @@ extension UISegmentedControl {
         let scale = min(1, room.width / image.size.width, room.height / image.size.height)
         let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
         let origin = CGPoint(x: (segmentRect.midX - size.width / 2).rounded(), y: (segmentRect.midY - size.height / 2).rounded())
-        let color: UIColor = segments[index].isEnabled ? .label : UIColor(white: 0.6, alpha: 1)
+        let color: UIColor = segments[index].isEnabled ? .label : UIColor.disabledControlLabel
         image.withRenderingMode(.alwaysTemplate).draw(in: CGRect(origin: origin, size: size), context: context, tint: color)
     }
 
@@ -51,7 +51,7 @@ extension UISegmentedControl {
                                             options: TextBlock.Options(width: max(segmentRect.width - 8, 1), maximumLines: 1,
                                                                        lineBreakMode: .byTruncatingTail, alignment: .center))
         let top = segmentRect.minY + ((segmentRect.height - block.size.height) / 2).rounded(.down)
-        let color: UIColor = segments[index].isEnabled ? .label : UIColor(white: 0.6, alpha: 1)
+        let color: UIColor = segments[index].isEnabled ? .label : UIColor.disabledControlLabel
         block.draw(in: CGRect(x: segmentRect.minX + 4, y: top, width: segmentRect.width - 8, height: block.size.height),
                    color: color, context: context)
     }

@@ -165,7 +165,7 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let thumb = currentThumbRect
         let radius = track.height / 2
-        (maximumTrackTintColor ?? UIColor(red: 0.89, green: 0.89, blue: 0.91, alpha: 1)).setFill()
+        (maximumTrackTintColor ?? .sliderMaximumTrack).setFill()
         UIBezierPath(roundedRect: track, cornerRadius: radius).fill()
         var filled = track
         filled.size.width = max(0, thumb.midX - track.minX)
@@ -173,7 +173,7 @@ open class UISlider: UIControl {
         UIBezierPath(roundedRect: filled, cornerRadius: radius).fill()
 
         let knob = isHighlighted ? thumb.insetBy(dx: -1, dy: -1) : thumb
-        UIColor(white: 0, alpha: 0.15).setFill()
+        UIColor.controlDivider.setFill()
         UIBezierPath(ovalIn: knob.offsetBy(dx: 0, dy: 1.5).insetBy(dx: -0.5, dy: -0.5)).fill()
         (thumbTintColor ?? .white).setFill()
         UIBezierPath(ovalIn: knob).fill()

@@ -183,27 +183,27 @@ open class UIStepper: UIControl {
         if !isEnabled { context.setAlpha(0.5) }
         let size = UIStepper.standardSize
         let frame = CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height)
-        UIColor(red: 0.93, green: 0.93, blue: 0.94, alpha: 1).setFill()
+        UIColor.stepperFace.setFill()
         UIBezierPath(roundedRect: frame, cornerRadius: 8).fill()
 
         let halfWidth = frame.width / 2
         if let pressed = pressedSegment {
             let half = CGRect(x: pressed == .decrement ? frame.minX : frame.midX, y: frame.minY,
                               width: halfWidth, height: frame.height)
-            UIColor(white: 0, alpha: 0.1).setFill()
+            UIColor.controlPressed.setFill()
             let clip = UIBezierPath(roundedRect: frame, cornerRadius: 8)
             context.saveGState()
             clip.addClip()
             context.fill(half)
             context.restoreGState()
         }
-        UIColor(white: 0, alpha: 0.15).setFill()
+        UIColor.controlDivider.setFill()
         context.fill(CGRect(x: frame.midX - 0.5, y: frame.minY + 8, width: 1, height: frame.height - 16))
 
         let glyph: CGFloat = 14, thickness: CGFloat = 2
         for segment in [Segment.decrement, .increment] {
             let centerX = segment == .decrement ? frame.minX + halfWidth / 2 : frame.midX + halfWidth / 2
-            let color: UIColor = canStep(segment) ? .label : UIColor(white: 0.75, alpha: 1)
+            let color: UIColor = canStep(segment) ? .label : UIColor.disabledControlLabel
             color.setFill()
             context.fill(CGRect(x: centerX - glyph / 2, y: frame.midY - thickness / 2, width: glyph, height: thickness))
             if segment == .increment {

@@ -138,7 +138,7 @@ open class UISwitch: UIControl {
         let diameter = knobDiameter
         let x = track.minX + UISwitch.knobInset + position * (knobTravel - stretch)
         let knob = CGRect(x: x, y: track.minY + UISwitch.knobInset, width: diameter + stretch, height: diameter)
-        UIColor(white: 0, alpha: 0.12).setFill()
+        UIColor.thumbRim.setFill()
         UIBezierPath(roundedRect: knob.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: diameter / 2).fill()
         (thumbTintColor ?? .white).setFill()
         UIBezierPath(roundedRect: knob, cornerRadius: diameter / 2).fill()

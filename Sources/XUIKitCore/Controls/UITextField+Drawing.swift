@@ -93,20 +93,20 @@ extension UITextField {
         case .none:
             return
         case .line:
-            UIColor.black.setStroke()
+            UIColor.label.setStroke()
             UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5)).stroke()
         case .bezel:
-            UIColor(white: 0.55, alpha: 1).setStroke()
+            UIColor.bezelRim.setStroke()
             UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5)).stroke()
-            UIColor(white: 0.35, alpha: 1).setFill()
+            UIColor.bezelTop.setFill()
             UIRectFill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
         case .roundedRect:
             let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
             if backgroundColor == nil {
-                UIColor.white.setFill()
+                UIColor.textFieldFace.setFill()
                 path.fill()
             }
-            UIColor(white: 0.8, alpha: 1).setStroke()
+            UIColor.textFieldRim.setStroke()
             path.stroke()
         }
     }
@@ -147,7 +147,7 @@ extension UITextField {
 
     /// A grey disc with a white ×.
     func drawClearButton(in rect: CGRect) {
-        UIColor(white: 0.7, alpha: 1).setFill()
+        UIColor.clearButtonDisc.setFill()
         UIBezierPath(ovalIn: rect).fill()
         let inset = rect.insetBy(dx: rect.width * 0.32, dy: rect.height * 0.32)
         let cross = UIBezierPath()
@@ -156,7 +156,7 @@ extension UITextField {
         cross.move(to: CGPoint(x: inset.maxX, y: inset.minY))
         cross.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
         cross.lineWidth = 1.6
-        UIColor.white.setStroke()
+        UIColor.clearButtonCross.setStroke()
         cross.stroke()
     }
 

@@ -16,7 +16,8 @@ final class PressRouter {
         if key.isDown {
             let first = application.keyWindow?.firstResponder ?? application.keyWindow ?? window
             if KeyCommandDispatch.perform(uiKey, startingAt: first)
-                || StandardEditKeyCommands.perform(uiKey, startingAt: first) {
+                || StandardEditKeyCommands.perform(uiKey, startingAt: first)
+                || (!key.isRepeat && application.keyWindow?.handleFocusKey(uiKey) == true) {
                 consumed.insert(key.keyCode)
                 return
             }

@@ -1,22 +1,49 @@
 import Foundation
 
-/// A colour, stored as red, green, blue and alpha components from 0 to 1 (sRGB).
+/// A colour, stored as red, green, blue and alpha components from 0 to 1 (sRGB), or made by a
+/// provider for each trait collection (a dynamic colour, such as `UIColor.label`).
+///
+/// A dynamic colour's components are those it resolves to in `UITraitCollection.current`, which
+/// is the drawing view's collection while views draw (R20.4).
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// The provider of a dynamic colour; nil for a fixed one.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
     /// The red component, 0 to 1.
-    public let red: CGFloat
+    public var red: CGFloat { provider == nil ? components.red : resolvedColor(with: .current).red }
     /// The green component, 0 to 1.
-    public let green: CGFloat
+    public var green: CGFloat { provider == nil ? components.green : resolvedColor(with: .current).green }
     /// The blue component, 0 to 1.
-    public let blue: CGFloat
+    public var blue: CGFloat { provider == nil ? components.blue : resolvedColor(with: .current).blue }
     /// The opacity, 0 (transparent) to 1 (opaque).
-    public let alpha: CGFloat
+    public var alpha: CGFloat { provider == nil ? components.alpha : resolvedColor(with: .current).alpha }
 
     /// A colour from its components; values outside 0…1 are clamped.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = min(max(red, 0), 1)
-        self.green = min(max(green, 0), 1)
-        self.blue = min(max(blue, 0), 1)
-        self.alpha = min(max(alpha, 0), 1)
+        components = (min(max(red, 0), 1), min(max(green, 0), 1), min(max(blue, 0), 1), min(max(alpha, 0), 1))
+        provider = nil
+    }
+
+    /// A dynamic colour: `dynamicProvider` gives the colour for a trait collection, asked each
+    /// time the colour is resolved (R20.4).
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        components = (0, 0, 0, 0)
+        provider = dynamicProvider
+    }
+
+    /// The fixed colour this colour is in `traitCollection`: itself when it is not dynamic.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        // A provider may return another dynamic colour; resolve until fixed (bounded, for a
+        // provider that keeps returning dynamic colours).
+        var color = provider(traitCollection)
+        var steps = 0
+        while let next = color.provider, steps < 8 {
+            color = next(traitCollection)
+            steps += 1
+        }
+        return color.provider == nil ? color : .clear
     }
 
     /// A grey: `white` 0 is black, 1 is white.
@@ -44,7 +71,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
     /// Reads the components, as UIKit's `getRed(_:green:blue:alpha:)` does.
@@ -62,9 +90,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Makes this colour both the fill and the stroke colour.
     @MainActor public func set() { setFill(); setStroke() }
 
-    /// Colours are equal when all four components are.
+    /// Two dynamic colours are equal when they are the same object; otherwise colours are equal
+    /// when all four components are (a dynamic one's as resolved in the current traits).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        if lhs === rhs { return true }
+        if lhs.provider != nil, rhs.provider != nil { return false }
+        return lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
     /// Hashes the four components, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
@@ -105,32 +136,4 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
     /// Magenta (red and blue).
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-
-    // System colours (light appearance).
-    /// iOS's system blue in the light appearance: the default `tintColor`, so the colour of system buttons.
-    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-    /// iOS's system red in the light appearance.
-    public static let systemRed = UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
-    /// iOS's system green in the light appearance, the on colour of switches.
-    public static let systemGreen = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
-    /// iOS's system orange in the light appearance.
-    public static let systemOrange = UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)
-    /// iOS's system yellow in the light appearance.
-    public static let systemYellow = UIColor(red: 1, green: 204.0 / 255, blue: 0, alpha: 1)
-    /// iOS's system grey in the light appearance.
-    public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
-    /// iOS's fifth system grey (a light grey) in the light appearance, the track of a switch that is off.
-    public static let systemGray5 = UIColor(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255, alpha: 1)
-    /// The background of a screen: white (light appearance).
-    public static let systemBackground = UIColor.white
-    /// The background of grouped content over `systemBackground`.
-    public static let secondarySystemBackground = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
-    /// The colour of primary text: black (light appearance).
-    public static let label = UIColor.black
-    /// The colour of secondary text: a translucent grey.
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    /// The colour of placeholder text in text fields.
-    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    /// The colour of thin separator lines.
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The settings of the bitmaps a `UIGraphicsImageRenderer` makes.
 public final class UIGraphicsImageRendererFormat {
-    /// Pixels per point; the screen's scale (1) by default.
+    /// Pixels per point; the screen's scale by default.
     public var scale: CGFloat = UIImage.screenScale
     /// Whether the bitmap has no alpha; false by default, so what is not drawn stays transparent.
     public var opaque = false

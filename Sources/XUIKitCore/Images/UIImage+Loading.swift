@@ -2,8 +2,12 @@ import CCairo
 import Foundation
 
 extension UIImage {
-    /// The scale XUIKit draws at: X11 windows are one pixel a point.
-    static let screenScale: CGFloat = 1
+    /// The scale XUIKit draws at: `UIScreen.main.scale` on the main thread (R20.5); elsewhere the
+    /// scale 1.
+    static var screenScale: CGFloat {
+        guard Thread.isMainThread else { return 1 }
+        return MainActor.assumeIsolated { UIScreen.main.scale }
+    }
 
     /// The image named `name` in the app's main bundle, or nil when there is none or it cannot
     /// be read. `name` may leave out the extension (`png`, then `jpg`/`jpeg` are tried); an

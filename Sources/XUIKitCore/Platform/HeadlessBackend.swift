@@ -31,6 +31,8 @@ public final class HeadlessBackend: PlatformBackend {
 
     public private(set) var windows: [WindowID: WindowRecord] = [:]
     private var clipboard: String?
+    /// Device pixels per point, as a desktop would ask; 1 unless a test sets it.
+    public var displayScale: CGFloat = 1
 
     public init() {}
 

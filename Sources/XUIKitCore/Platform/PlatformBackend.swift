@@ -21,7 +21,9 @@ public protocol PlatformBackend: AnyObject {
     /// Reads every queued native event and reports it to `sink`. Returns when the queue is empty.
     func processPendingEvents()
 
-    /// Creates (but does not show) the native window for `id`.
+    /// Creates (but does not show) the native window for `id`. Frames and sizes the backend is
+    /// given and reports are in points; a backend showing device pixels multiplies by
+    /// `UIScreen.main.scale` (R20.5), and reports input locations in points.
     func createWindow(_ id: WindowID, frame: CGRect, title: String)
     /// Creates (but does not show) a native window of a given style; `frame.origin` is its
     /// position on the screen. The default creates a normal window for every style.
@@ -52,17 +54,25 @@ public protocol PlatformBackend: AnyObject {
 
     /// A surface for the window that the backend can present without copying (shared memory
     /// with the display server), or nil for an ordinary one. The default is nil.
-    func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface?
+    func makeSurface(_ id: WindowID, width: Int, height: Int, scale: CGFloat) -> WindowSurface?
     /// Called before the toolkit draws into the window's surface: returns once the display no
     /// longer reads pixels presented earlier from it. The default returns at once.
     func willDraw(_ id: WindowID)
-    /// Copies `rect` (window coordinates) of `surface` to the screen.
+    /// Copies `rect` (device pixels of the surface) of `surface` to the screen.
     func present(_ id: WindowID, surface: WindowSurface, rect: CGRect)
     /// Sends any buffered requests to the display.
     func flush()
     /// The refresh rate of the display, in frames per second: the pace of animations and
     /// `CADisplayLink`. The default is 60.
     var refreshRate: Double { get }
+
+    /// Device pixels per point the desktop asks for (X11: the `Xft.dpi` resource / 96); the
+    /// environment's `XUIKIT_SCALE` and `GDK_SCALE` take precedence (`UIScreen.scale`). 1 by default.
+    var displayScale: CGFloat { get }
+    /// The screen's size in device pixels. 1920×1080 by default.
+    var screenPixelSize: CGSize { get }
+    /// The display's refresh rate in Hz. 60 by default.
+    var maximumFramesPerSecond: Int { get }
 
     /// The system clipboard's text, if the backend has a clipboard.
     func clipboardText() -> String?
@@ -79,12 +89,18 @@ extension PlatformBackend {
     public var screenSize: CGSize? { nil }
     /// Unknown.
     public func screenOrigin(of id: WindowID) -> CGPoint? { nil }
-    public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? { nil }
-    public func willDraw(_ id: WindowID) {}
     /// No screen position: `UIAccessibility.convertToScreenCoordinates` uses the window frame.
     public func windowOriginOnScreen(_ id: WindowID) -> CGPoint? { nil }
     /// 60 frames per second.
     public var refreshRate: Double { 60 }
+    public func makeSurface(_ id: WindowID, width: Int, height: Int, scale: CGFloat) -> WindowSurface? { nil }
+    public func willDraw(_ id: WindowID) {}
+    /// 1: one device pixel a point.
+    public var displayScale: CGFloat { 1 }
+    /// 1920×1080.
+    public var screenPixelSize: CGSize { CGSize(width: 1920, height: 1080) }
+    /// 60 Hz.
+    public var maximumFramesPerSecond: Int { 60 }
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.
@@ -106,6 +122,9 @@ public protocol PlatformEventSink: AnyObject {
     func windowCloseRequested(_ id: WindowID)
     /// The display connection is gone (the X server died). The app ends with a message.
     func backendDidDisconnect(_ message: String)
+    /// The desktop's appearance settings, when first read and whenever they change (X11:
+    /// XSETTINGS). Colours re-resolve and windows redraw when the style changes (R20.2, R20.3).
+    func desktopSettingsDidChange(_ settings: DesktopSettings)
 }
 
 extension PlatformEventSink {
@@ -113,6 +132,8 @@ extension PlatformEventSink {
     public func handle(_ inputs: [InputEvent]) {
         for input in inputs { handle(input) }
     }
+    /// Ignores the settings, for sinks that do not draw.
+    public func desktopSettingsDidChange(_ settings: DesktopSettings) {}
 }
 
 /// A backend failure a user can act on, such as "cannot open X display ':9'".

@@ -43,6 +43,15 @@ extension UIApplication: PlatformEventSink {
         if !windows.contains(where: { !$0.isHidden }) { terminate(status: 0) }
     }
 
+    /// Takes the desktop's settings: when the system appearance changes, every view whose traits
+    /// change hears of it and the windows redraw (R20.3).
+    public func desktopSettingsDidChange(_ settings: DesktopSettings) {
+        SystemAppearance.update(settings, windows: windows)
+    }
+
+    /// The desktop's appearance settings as the backend last reported them.
+    public var desktopSettings: DesktopSettings { SystemAppearance.desktopSettings }
+
     /// Reports `message` on stderr and ends the app with status 1.
     public func backendDidDisconnect(_ message: String) {
         Diagnostics.report(message)

@@ -4,6 +4,8 @@ import Foundation
 /// The pixels of one window: a Cairo image surface the toolkit draws into and a backend copies to
 /// the screen.
 ///
+/// `width` and `height` are device pixels; drawing through it is in points, `scale` pixels a
+/// point (Cairo's device scale), so at scale 2 a 100-point window is 200 pixels wide (R20.5).
 /// Pixels are 32-bit native-endian words `0x00RRGGBB` (Cairo's RGB24), `bytesPerRow` apart —
 /// byte for byte an X11 TrueColor depth-24/32-bpp little-endian image.
 @MainActor
@@ -11,30 +13,36 @@ public final class WindowSurface {
     public let width: Int
     public let height: Int
     public let bytesPerRow: Int
+    /// Device pixels per point: how drawing in points maps to the pixels.
+    public let scale: CGFloat
     let surface: OpaquePointer
     /// Whoever owns memory the surface draws into (a backend's shared-memory segment).
     private let memoryOwner: AnyObject?
 
-    /// Creates a surface of `width`×`height` pixels, cleared to white.
-    public init(width: Int, height: Int) {
+    /// Creates a surface of `width`×`height` pixels drawn at `scale` pixels a point, cleared to white.
+    public init(width: Int, height: Int, scale: CGFloat = 1) {
         self.width = max(1, width)
         self.height = max(1, height)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(self.width), Int32(self.height))
         bytesPerRow = Int(cairo_image_surface_get_stride(surface))
         memoryOwner = nil
+        cairo_surface_set_device_scale(surface, Double(self.scale), Double(self.scale))
         clearToWhite()
     }
 
     /// Creates a surface that draws into memory a backend provides, `bytesPerRow` bytes a row
     /// (at least `WindowSurface.minimumBytesPerRow(width:)`), cleared to white. `owner` is kept
     /// alive as long as the surface, and the memory must stay valid until then.
-    public init(width: Int, height: Int, bytesPerRow: Int, memory: UnsafeMutableRawPointer, owner: AnyObject) {
+    public init(width: Int, height: Int, bytesPerRow: Int, memory: UnsafeMutableRawPointer, owner: AnyObject, scale: CGFloat = 1) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.bytesPerRow = bytesPerRow
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
         surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
                                                       Int32(self.width), Int32(self.height), Int32(bytesPerRow))
         memoryOwner = owner
+        cairo_surface_set_device_scale(surface, Double(self.scale), Double(self.scale))
         clearToWhite()
     }
 

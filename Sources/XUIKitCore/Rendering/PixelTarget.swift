@@ -13,6 +13,8 @@ struct PixelTarget {
     private let surface: OpaquePointer
     private let bits: UnsafeMutablePointer<UInt32>
     private let wordsPerRow: Int32
+    /// Device pixels per unit of the rectangles given (the surface's device scale).
+    private let scale: CGFloat
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it.
@@ -28,6 +30,10 @@ struct PixelTarget {
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard offsetX == 0, offsetY == 0 else { return nil }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        guard scaleX == scaleY, scaleX > 0 else { return nil }
+        scale = CGFloat(scaleX)
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target),
               let image = pixman_image_create_bits(format, cairo_image_surface_get_width(target),
@@ -46,10 +52,13 @@ struct PixelTarget {
         pixman_image_unref(image)
     }
 
-    /// Fills `rect` (whole pixels of the surface) with `color` at `alpha` times its own alpha,
+    /// Fills `rect` (in the surface's points, lying on whole device pixels) with `color` at `alpha` times its own alpha,
     /// drawn over what is there.
     func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) {
         let a = Double(color.alpha * alpha)
+        let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
+                                              width: (rect.maxX * scale).rounded() - (rect.minX * scale).rounded(),
+                                              height: (rect.maxY * scale).rounded() - (rect.minY * scale).rounded())
         var pixel = pixman_color_t(red: Self.short(Double(color.red) * a), green: Self.short(Double(color.green) * a),
                                    blue: Self.short(Double(color.blue) * a), alpha: Self.short(a))
         if pixel.alpha == 0xFFFF {
@@ -69,9 +78,9 @@ struct PixelTarget {
         UInt16(min(max(value, 0), 1) * 65535 + 0.5)
     }
 
-    /// True when `rect` lies on whole pixels, so a fill of it antialiases nothing.
-    static func isWholePixels(_ rect: CGRect) -> Bool {
-        rect.minX == rect.minX.rounded() && rect.minY == rect.minY.rounded()
-            && rect.maxX == rect.maxX.rounded() && rect.maxY == rect.maxY.rounded()
+    /// True when `rect` (in points) lies on whole device pixels, so a fill of it antialiases nothing.
+    func isWholePixels(_ rect: CGRect) -> Bool {
+        let (minX, minY, maxX, maxY) = (rect.minX * scale, rect.minY * scale, rect.maxX * scale, rect.maxY * scale)
+        return minX == minX.rounded() && minY == minY.rounded() && maxX == maxX.rounded() && maxY == maxY.rounded()
     }
 }

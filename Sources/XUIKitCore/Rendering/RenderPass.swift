@@ -15,8 +15,10 @@ import Foundation
 ///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`).
 ///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
-/// Coordinates are surface pixels. Geometry, alpha, colours and corner radii are the presented
-/// values (what animations show now, Animation/). The fast paths above assume a tree placed by
+/// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
+/// is culled and painted, its trait collection is `UITraitCollection.current`, so dynamic colours
+/// resolve for it (R20.4). Geometry, alpha, colours and corner radii are the presented values
+/// (what animations show now, Animation/). The fast paths above assume a tree placed by
 /// translations: a view with a transform and its whole subtree go the general way instead
 /// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,
 /// painted through Cairo's matrix, covering no tiles.
@@ -33,6 +35,9 @@ struct RenderPass {
     /// The pass's own copy of the shared grid (a stored property, so reading it costs no
     /// exclusivity check); handed back at the end.
     private var grid: OcclusionGrid
+    /// The screen's collections for the light and dark styles, looked up once per pass.
+    private let lightTraits: UITraitCollection
+    private let darkTraits: UITraitCollection
 
     /// Paints `root` and its subtree into `context`'s target within `dirty`, both in surface
     /// pixels; `origin` is where the root's superview's coordinate origin falls on the surface.
@@ -40,8 +45,12 @@ struct RenderPass {
     static func render(_ root: UIView, into context: CGContext, origin: CGPoint, dirty: CGRect) {
         let cr = context.cairo
         let target = cairo_get_group_target(cr)!
-        let width = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE ? Int(cairo_image_surface_get_width(target)) : 0
-        let height = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE ? Int(cairo_image_surface_get_height(target)) : 0
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        let isImage = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        // In points: the pixel size divided by the device scale.
+        let width = isImage ? Int((Double(cairo_image_surface_get_width(target)) / scaleX).rounded(.up)) : 0
+        let height = isImage ? Int((Double(cairo_image_surface_get_height(target)) / scaleY).rounded(.up)) : 0
         guard width > 0, height > 0 else { return }
         let area = dirty.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, !area.isEmpty else { return }
@@ -50,36 +59,52 @@ struct RenderPass {
         sharedGrid.reset(width: width, height: height, area: area)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid)
+        let screen = UIScreen.main
+        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid,
+                              lightTraits: screen.traitCollection(style: .light), darkTraits: screen.traitCollection(style: .dark))
         sharedGrid = OcclusionGrid()
-        pass.cull(root, origin: origin, clip: area, translucent: false)
-        // What no view covers shows as white, like an empty UIKit window; where opaque views
-        // cover every pixel of a tile, the white would only be painted over.
-        if root is UIWindow { pass.clear(area) }
+        let rootStyle = root.inheritedInterfaceStyle
+        let savedTraits = UITraitCollection.exchangeCurrent(nil)
+        pass.cull(root, origin: origin, clip: area, translucent: false, style: root.superview?.inheritedInterfaceStyle ?? SystemAppearance.style)
+        // What no view covers shows as the system background (white in the light appearance,
+        // like an empty UIKit window); where opaque views cover every pixel of a tile, it would
+        // only be painted over.
+        if root is UIWindow { pass.clear(area, style: rootStyle) }
         pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
+        _ = UITraitCollection.exchangeCurrent(savedTraits)
         pass.pixels?.finish()
         sharedGrid = pass.grid
         cairo_restore(cr)
     }
 
-    /// Paints `area` white, except the tiles opaque views cover.
-    private func clear(_ area: CGRect) {
-        if let pixels, PixelTarget.isWholePixels(area) {
-            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, color: .white, alpha: 1) }
+    /// Paints `area` with the system background, except the tiles opaque views cover.
+    private func clear(_ area: CGRect, style: UIUserInterfaceStyle) {
+        let color = UIColor.systemBackground.resolvedColor(with: traits(style))
+        if let pixels, pixels.isWholePixels(area) {
+            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, color: color, alpha: 1) }
             return
         }
         cairo_save(cairo)
         cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
         cairo_clip(cairo)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_set_source_rgb(cairo, Double(color.red), Double(color.green), Double(color.blue))
         cairo_paint(cairo)
         cairo_restore(cairo)
     }
 
     // MARK: - Front to back
 
-    private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool) {
+    /// The collection for a style (the screen's, shared).
+    private func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection { style == .dark ? darkTraits : lightTraits }
+
+    /// `style`: the interface style inherited from above the view.
+    private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool, style inherited: UIUserInterfaceStyle) {
         guard !view.isHidden, view.presentedAlpha > 0 else { return }
+        var style = inherited
+        if let controllerStyle = view.owningViewController?.traitState.overrideStyle, controllerStyle != .unspecified { style = controllerStyle }
+        if view.traitState.overrideStyle != .unspecified { style = view.traitState.overrideStyle }
+        view.renderCache.interfaceStyle = style
+        _ = UITraitCollection.exchangeCurrent(traits(style))
         let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
         let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
         // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
@@ -99,13 +124,14 @@ struct RenderPass {
         let childTranslucent = translucent || view.presentedAlpha < 1
         if !childClip.isNull, !childClip.isEmpty {
             for subview in view.subviews.reversed() {
-                cull(subview, origin: inner, clip: childClip, translucent: childTranslucent)
+                cull(subview, origin: inner, clip: childClip, translucent: childTranslucent, style: style)
             }
         }
         // Numbered after its subviews: they are painted after it, so they get larger numbers.
         let order = nextOrder
         nextOrder -= 1
         view.renderCache.paintOrder = order
+        _ = UITraitCollection.exchangeCurrent(traits(style))
         if !childTranslucent, Self.coversFrame(view) {
             grid.cover(frame.intersection(clip), order: order)
         }
@@ -129,6 +155,8 @@ struct RenderPass {
             return
         }
         let cr = cairo
+        let viewTraits = traits(view.renderCache.interfaceStyle)
+        _ = UITraitCollection.exchangeCurrent(viewTraits)
         let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
         let order = view.renderCache.paintOrder
         let bounds = view.presentedBounds
@@ -187,6 +215,7 @@ struct RenderPass {
                 paint(subview, origin: inner, clip: childClip, direct: childDirect)
             }
             if view.clipsToBounds { cairo_restore(cr) }
+            _ = UITraitCollection.exchangeCurrent(viewTraits)
         }
 
         // Core Animation draws the border above the content and the sublayers.
@@ -212,7 +241,7 @@ struct RenderPass {
     /// A plain view's background: straight into the pixels, around what opaque views in front
     /// cover, when it lies on whole pixels; through Cairo otherwise.
     private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32, direct: Bool) {
-        if direct, let pixels, PixelTarget.isWholePixels(area) {
+        if direct, let pixels, pixels.isWholePixels(area) {
             grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, color: color, alpha: alpha) }
             return
         }

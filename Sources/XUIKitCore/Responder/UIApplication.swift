@@ -256,6 +256,8 @@ extension UIApplication {
         animationClock.reset()
         inputRouter = InputRouter(application: self)
         animationClock = AnimationClock(application: self)
+        SystemAppearance.desktopSettings = DesktopSettings()
+        (backend as? HeadlessBackend)?.displayScale = 1
     }
 }
 

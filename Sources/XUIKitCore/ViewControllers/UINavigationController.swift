@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        container.backgroundColor = .white
+        container.backgroundColor = .systemBackground
         container.navigationBar = navigationBar
         container.navigationController = self
         container.addSubview(navigationBar)

@@ -7,6 +7,12 @@ open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState = AppearanceState.disappeared
+    /// The override and registrations of `Traits/UITraitEnvironment.swift`.
+    var traitState = TraitState()
+
+    /// Called after the traits of the controller's view changed, with the collection before
+    /// (R20.3). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The controller that contains this one (`addChild`), if any.
     public internal(set) weak var parent: UIViewController?

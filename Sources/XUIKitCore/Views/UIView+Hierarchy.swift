@@ -30,6 +30,7 @@ extension UIView {
         view.updateSafeAreaInsets(subtree: true)
         view.invalidateFrameInWindow()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        view.reportTraitChanges()
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()

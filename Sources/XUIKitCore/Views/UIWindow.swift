@@ -28,6 +28,8 @@ open class UIWindow: UIView {
     /// Ends of appearance transitions and presentation completions, run in order after the next
     /// frame is presented (UIWindow+Appearance.swift).
     var pendingAppearanceWork: [() -> Void] = []
+    /// The view with keyboard focus (Focus/UIFocusSystem.swift).
+    weak var focusedViewStorage: UIView?
     /// The minimum size the window manager was asked to keep (UIWindow+MinimumSize.swift).
     var minimumSizeStorage: CGSize?
     /// The engine state the minimum size was last computed from (UIWindow+MinimumSize.swift).
@@ -164,14 +166,21 @@ open class UIWindow: UIView {
         applyingBackendResize = false
     }
 
+    /// The screen the window is on.
+    public var screen: UIScreen { .main }
+
+    /// A surface of the window's size in device pixels (R20.5).
     private func allocateSurface() {
-        let width = max(1, Int(bounds.width.rounded(.up))), height = max(1, Int(bounds.height.rounded(.up)))
-        if let surface, surface.width == width, surface.height == height { return }
+        let scale = UIScreen.main.scale
+        let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))
+        if let surface, surface.width == width, surface.height == height, surface.scale == scale { return }
         // Release the old pixels first: a shared-memory segment is then detached before the next
         // is made.
         surface = nil
-        if let windowID { surface = UIApplication.shared.backend.makeSurface(windowID, width: width, height: height) }
-        if surface == nil { surface = WindowSurface(width: width, height: height) }
+        if let windowID {
+            surface = UIApplication.shared.backend.makeSurface(windowID, width: width, height: height, scale: scale)
+        }
+        if surface == nil { surface = WindowSurface(width: width, height: height, scale: scale) }
     }
 
     // MARK: - Redraw
@@ -230,11 +239,21 @@ open class UIWindow: UIView {
             cairo_translate(cr, Double(toSurface.x - frameOrigin.x + bounds.minX), Double(toSurface.y - frameOrigin.y + bounds.minY))
             render(in: context, dirty: area.offsetBy(dx: frameOrigin.x - bounds.minX, dy: frameOrigin.y - bounds.minY))
             cairo_restore(cr)
+            drawFocusRing(in: context, clip: pixels)
         }
         cairo_destroy(cr)
         cairo_surface_flush(surface.surface)
-        for area in areas { backend.present(windowID, surface: surface, rect: area.offsetBy(dx: toSurface.x, dy: toSurface.y)) }
+        for area in areas {
+            backend.present(windowID, surface: surface, rect: Self.devicePixels(area.offsetBy(dx: toSurface.x, dy: toSurface.y), scale: surface.scale))
+        }
         return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
+    }
+
+    /// `rect` in points as the whole device pixels covering it.
+    static func devicePixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        guard scale != 1 else { return rect }
+        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
+        return CGRect(x: minX, y: minY, width: (rect.maxX * scale).rounded(.up) - minX, height: (rect.maxY * scale).rounded(.up) - minY)
     }
 
     // MARK: - First responder
@@ -244,6 +263,8 @@ open class UIWindow: UIView {
 
     func setFirstResponder(_ responder: UIResponder?) {
         firstResponderStorage = responder
+        // A text field that becomes first responder (a click) takes the keyboard focus (R20.6).
+        if let view = responder as? UIView, view.canBecomeFocused { moveFocus(to: view) }
         if let responder {
             presentInputViews(for: responder)
         } else {

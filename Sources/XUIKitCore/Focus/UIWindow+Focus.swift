@@ -1,0 +1,106 @@
+import CCairo
+import Foundation
+
+extension UIWindow {
+    /// How far the focus ring lies outside the focused view, and its width, in points.
+    static let focusRingOutset: CGFloat = 3
+    static let focusRingWidth: CGFloat = 3
+
+    /// The focused view, while it is still in this window and can be focused.
+    var focusedView: UIView? {
+        guard let view = focusedViewStorage, view.window === self, view.canBecomeFocused else { return nil }
+        return view
+    }
+
+    /// Gives `view` the focus (nil: nobody), redrawing the old and new rings.
+    func moveFocus(to view: UIView?) {
+        let old = focusedView
+        guard old !== view else { return }
+        if let old { invalidate(rect: focusRingRect(for: old)) }
+        focusedViewStorage = view
+        if let view { invalidate(rect: focusRingRect(for: view)) }
+    }
+
+    /// Tab, Shift+Tab, Space and Return, when they are about focus (R20.6, R20.7). Returns
+    /// whether the key was used.
+    func handleFocusKey(_ key: UIKey) -> Bool {
+        let modifiers = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
+        switch key.keyCode {
+        case .keyboardTab where modifiers == [] || modifiers == [.shift]:
+            advanceFocus(forward: modifiers.isEmpty)
+            return true
+        case .keyboardSpacebar, .keyboardReturnOrEnter:
+            guard modifiers.isEmpty, let view = focusedView, !(view is UITextField) else { return false }
+            return activate(view)
+        default:
+            return false
+        }
+    }
+
+    /// Moves focus to the next (or previous) view in reading order, wrapping around. Focusing a
+    /// text field makes it first responder; leaving one ends its editing.
+    func advanceFocus(forward: Bool) {
+        let order = UIFocusSystem.traversalOrder(in: self)
+        guard !order.isEmpty else { return }
+        let current = focusedView ?? (firstResponder as? UIView)
+        var index: Int
+        if let current, let position = order.firstIndex(where: { $0 === current }) {
+            index = forward ? position + 1 : position - 1
+        } else {
+            index = forward ? 0 : order.count - 1
+        }
+        index = (index + order.count) % order.count
+        let next = order[index]
+        if let editing = firstResponder as? UIView, editing !== next, editing is UITextField {
+            _ = editing.resignFirstResponder()
+        }
+        moveFocus(to: next)
+        if next is UITextField, !next.isFirstResponder { _ = next.becomeFirstResponder() }
+    }
+
+    /// Space or Return on the focused control (R20.7).
+    private func activate(_ view: UIView) -> Bool {
+        switch view {
+        case let toggle as UISwitch:
+            toggle.setOn(!toggle.isOn, animated: true)
+            toggle.sendActions(for: .valueChanged)
+            return true
+        case let button as UIButton:
+            button.sendActions(for: .touchUpInside)
+            button.sendActions(for: .primaryActionTriggered)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The area the ring of `view` covers, in window coordinates.
+    func focusRingRect(for view: UIView) -> CGRect {
+        let outset = Self.focusRingOutset + Self.focusRingWidth
+        return view.convert(view.bounds, to: self).insetBy(dx: -outset, dy: -outset)
+    }
+
+    /// Strokes the focus ring around the focused view, over everything, within `clip` (surface
+    /// points). The ring takes the view's tint colour at 60 % in the view's appearance.
+    func drawFocusRing(in context: CGContext, clip: CGRect) {
+        guard let view = focusedView, !view.isHidden else { return }
+        let ring = view.convert(view.bounds, to: self).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            .insetBy(dx: -Self.focusRingOutset - Self.focusRingWidth / 2, dy: -Self.focusRingOutset - Self.focusRingWidth / 2)
+        guard ring.insetBy(dx: -Self.focusRingWidth, dy: -Self.focusRingWidth).intersects(clip) else { return }
+        let cr = context.cairo
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+        cairo_clip(cr)
+        let color = view.tintColor.resolvedColor(with: view.traitCollection).withAlphaComponent(0.6)
+        let path = UIBezierPath(roundedRect: ring, cornerRadius: (view.layerStorage?.cornerRadius ?? 4) + Self.focusRingOutset)
+        context.saveGState()
+        context.setStrokeColor(color)
+        path.lineWidth = Self.focusRingWidth
+        UIGraphicsContextStack.push(context)
+        path.stroke()
+        UIGraphicsContextStack.pop()
+        context.restoreGState()
+        cairo_restore(cr)
+    }
+}

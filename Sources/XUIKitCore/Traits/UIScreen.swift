@@ -1,0 +1,98 @@
+import Foundation
+
+/// The display: its size in points, its scale and refresh rate, and the traits views on it start
+/// from. XUIKit knows one screen, `main` (the X screen the app's windows open on).
+@MainActor
+public final class UIScreen: UITraitEnvironment {
+    /// The screen the app's windows are on.
+    public static let main = UIScreen()
+
+    private var cachedTraits: [UITraitCollection] = []
+
+    private init() {}
+
+    /// Device pixels per point (R20.5): `XUIKIT_SCALE`, else `GDK_SCALE`, else what the desktop
+    /// says (X11: `Xft.dpi` / 96), else 1.
+    public var scale: CGFloat {
+        ScreenScale.resolve(environmentScale: ScreenScale.environmentScale,
+                            desktopScale: UIApplication.shared.backend.displayScale)
+    }
+
+    /// The scale of the physical display; the same as `scale` (XUIKit does not downsample).
+    public var nativeScale: CGFloat { scale }
+
+    /// The screen's rectangle in device pixels.
+    public var nativeBounds: CGRect { CGRect(origin: .zero, size: UIApplication.shared.backend.screenPixelSize) }
+
+    /// The screen's rectangle in points.
+    public var bounds: CGRect {
+        let pixels = nativeBounds.size, scale = scale
+        return CGRect(x: 0, y: 0, width: pixels.width / scale, height: pixels.height / scale)
+    }
+
+    /// The display's refresh rate in frames per second (X11: from XRandR; 60 when unknown).
+    public var maximumFramesPerSecond: Int { UIApplication.shared.backend.maximumFramesPerSecond }
+
+    /// The screen's traits: its scale, the system appearance, large text, regular size classes.
+    public var traitCollection: UITraitCollection { traitCollection(style: SystemAppearance.style) }
+
+    /// Called after the screen's traits changed; does nothing.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The screen's traits with `style`, shared so that views with equal traits share a
+    /// collection.
+    func traitCollection(style: UIUserInterfaceStyle) -> UITraitCollection {
+        let scale = scale
+        if let cached = cachedTraits.first(where: { $0.userInterfaceStyle == style && $0.displayScale == scale }) {
+            return cached
+        }
+        let traits = UITraitCollection(style: style == .unspecified ? .light : style, scale: scale, contentSize: .large,
+                                       horizontal: .regular, vertical: .regular)
+        if style == .unspecified { return traits }
+        cachedTraits.append(traits)
+        return traits
+    }
+}
+
+/// Where the screen scale comes from (R20.5).
+@MainActor
+enum ScreenScale {
+    /// `XUIKIT_SCALE` or `GDK_SCALE` from the process environment, read once.
+    static let environmentScale: CGFloat? = fromEnvironment(ProcessInfo.processInfo.environment)
+
+    /// The smallest and largest scale accepted.
+    static let range: ClosedRange<CGFloat> = 0.5...8
+
+    /// `XUIKIT_SCALE` (a number such as 1.5), else `GDK_SCALE` (an integer), else nil. A value
+    /// that is not a number in `range` is reported and skipped.
+    static func fromEnvironment(_ environment: [String: String]) -> CGFloat? {
+        for name in ["XUIKIT_SCALE", "GDK_SCALE"] {
+            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { continue }
+            if let value = Double(text), range.contains(CGFloat(value)) { return CGFloat(value) }
+            Diagnostics.report("\(name)='\(text)' is not a scale from \(range.lowerBound.clean) to \(range.upperBound.clean); ignored")
+        }
+        return nil
+    }
+
+    /// The scale from `Xft.dpi` (96 is 1), or nil when `dpi` is missing or out of range.
+    static func fromDPI(_ dpi: CGFloat?) -> CGFloat? {
+        guard let dpi, dpi.isFinite else { return nil }
+        let scale = dpi / 96
+        return range.contains(scale) ? scale : nil
+    }
+
+    /// The environment's scale, else the desktop's, else 1.
+    static func resolve(environmentScale: CGFloat?, desktopScale: CGFloat) -> CGFloat {
+        if let environmentScale { return environmentScale }
+        return desktopScale.isFinite && range.contains(desktopScale) ? desktopScale : 1
+    }
+}
+
+extension UIScreen {
+    /// The scale for a desktop that asks for `desktopScale`: `XUIKIT_SCALE` or `GDK_SCALE` when
+    /// set, else `desktopScale` (when from 0.5 to 8), else 1 (R20.5). For backends converting
+    /// between points and device pixels.
+    public static func resolvedScale(desktopScale: CGFloat) -> CGFloat {
+        ScreenScale.resolve(environmentScale: ScreenScale.environmentScale, desktopScale: desktopScale)
+    }
+}

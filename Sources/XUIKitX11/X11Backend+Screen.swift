@@ -1,0 +1,88 @@
+import CX11
+import Foundation
+import XUIKitCore
+
+// The screen: its scale from the `Xft.dpi` resource (R20.5), its size, and its refresh rate from
+// XRandR. Points become device pixels here, at the border: window frames on the way out, input
+// locations, sizes and exposed rectangles on the way in.
+
+extension X11Backend {
+    /// `Xft.dpi` from the root window's RESOURCE_MANAGER property (what `xrdb` writes), or nil.
+    static func resourceDPI(display: OpaquePointer) -> CGFloat? {
+        let atom = XInternAtom(display, "RESOURCE_MANAGER", 0)
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, XDefaultRootWindow(display), atom, 0, 1 << 20, 0, XA_STRING, &type, &format,
+                                 &count, &remaining, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        let text = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        return dpi(inResources: text)
+    }
+
+    /// The value of the `Xft.dpi` line of X resources text, or nil.
+    nonisolated static func dpi(inResources text: String) -> CGFloat? {
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi" else { continue }
+            return Double(parts[1].trimmingCharacters(in: .whitespaces)).map { CGFloat($0) }
+        }
+        return nil
+    }
+
+    /// The refresh rate of the fastest active XRandR mode, or nil when none reports one (Xvfb).
+    static func refreshRate(display: OpaquePointer) -> Int? {
+        var event: Int32 = 0, error: Int32 = 0
+        guard XRRQueryExtension(display, &event, &error) != 0,
+              let resources = XRRGetScreenResourcesCurrent(display, XDefaultRootWindow(display)) else { return nil }
+        defer { XRRFreeScreenResources(resources) }
+        var best = 0.0
+        for index in 0..<Int(resources.pointee.ncrtc) {
+            guard let crtc = XRRGetCrtcInfo(display, resources, resources.pointee.crtcs[index]) else { continue }
+            defer { XRRFreeCrtcInfo(crtc) }
+            for modeIndex in 0..<Int(resources.pointee.nmode) where resources.pointee.modes[modeIndex].id == crtc.pointee.mode {
+                let mode = resources.pointee.modes[modeIndex]
+                guard mode.hTotal > 0, mode.vTotal > 0 else { continue }
+                best = max(best, Double(mode.dotClock) / (Double(mode.hTotal) * Double(mode.vTotal)))
+            }
+        }
+        return best >= 1 ? Int(best.rounded()) : nil
+    }
+
+    /// Device pixels per point in effect: the environment's override, else `Xft.dpi`'s.
+    var pointScale: CGFloat { UIScreen.resolvedScale(desktopScale: displayScale) }
+
+    /// A rectangle in points as device pixels.
+    func devicePixels(_ rect: CGRect) -> CGRect {
+        let scale = pointScale
+        guard scale != 1 else { return rect }
+        return CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
+                      width: (rect.width * scale).rounded(.up), height: (rect.height * scale).rounded(.up))
+    }
+
+    /// A rectangle in device pixels as points.
+    func points(_ rect: CGRect) -> CGRect {
+        let scale = pointScale
+        guard scale != 1 else { return rect }
+        return CGRect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
+    }
+
+    /// Input with its locations in points.
+    func inPoints(_ kind: InputEvent.Kind) -> InputEvent.Kind {
+        let scale = pointScale
+        guard scale != 1 else { return kind }
+        func point(_ location: CGPoint) -> CGPoint { CGPoint(x: location.x / scale, y: location.y / scale) }
+        switch kind {
+        case .touch(var touch): touch.location = point(touch.location); return .touch(touch)
+        case .pointerButton(var button): button.location = point(button.location); return .pointerButton(button)
+        case .pointerMotion(var motion): motion.location = point(motion.location); return .pointerMotion(motion)
+        case .pointerCrossing(let entered, let location, let device):
+            return .pointerCrossing(entered: entered, location: point(location), device: device)
+        case .scroll(var scroll): scroll.location = point(scroll.location); return .scroll(scroll)
+        case .transform(var transform):
+            transform.location = point(transform.location)
+            transform.translation = point(transform.translation)
+            return .transform(transform)
+        default: return kind
+        }
+    }
+}
