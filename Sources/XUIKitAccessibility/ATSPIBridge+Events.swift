@@ -21,7 +21,8 @@ struct TreeSnapshot {
 /// every change however the app made it.
 extension ATSPIBridge {
     func emitChanges() {
-        let snapshot = takeSnapshot()
+        guard connection.isConnected else { return }
+        let snapshot = UIAccessibility.withWindowOriginsCached { takeSnapshot() }
         defer { lastSnapshot = snapshot }
         guard let old = lastSnapshot else { return }
         for (container, children) in snapshot.children.sorted(by: { $0.key < $1.key }) {

@@ -21,22 +21,28 @@ extension ATSPIBridge {
             return fail(message, "org.freedesktop.DBus.Error.UnknownObject", "\(path) is gone")
         }
         var arguments = DBusReader(message)
-        let answered: Bool
-        switch interface {
-        case "org.freedesktop.DBus.Properties": answered = properties(member, node, &arguments, message)
-        case "org.freedesktop.DBus.Introspectable": answered = introspect(member, node, message)
-        case "org.a11y.atspi.Accessible": answered = accessible(member, node, &arguments, message)
-        case "org.a11y.atspi.Application": answered = application(member, message)
-        case "org.a11y.atspi.Component": answered = component(member, node, &arguments, message)
-        case "org.a11y.atspi.Action": answered = action(member, node, &arguments, message)
-        case "org.a11y.atspi.Text": answered = text(member, node, &arguments, message)
-        case "org.a11y.atspi.EditableText": answered = editableText(member, node, &arguments, message)
-        default: answered = false
+        let answered = UIAccessibility.withWindowOriginsCached {
+            answer(interface, member, node, &arguments, message)
         }
         if !answered {
             return fail(message, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not supported on \(path)")
         }
         return true
+    }
+
+    private func answer(_ interface: String, _ member: String, _ node: ATSPINode, _ arguments: inout DBusReader,
+                        _ message: OpaquePointer) -> Bool {
+        switch interface {
+        case "org.freedesktop.DBus.Properties": return properties(member, node, &arguments, message)
+        case "org.freedesktop.DBus.Introspectable": return introspect(member, node, message)
+        case "org.a11y.atspi.Accessible": return accessible(member, node, &arguments, message)
+        case "org.a11y.atspi.Application": return application(member, message)
+        case "org.a11y.atspi.Component": return component(member, node, &arguments, message)
+        case "org.a11y.atspi.Action": return action(member, node, &arguments, message)
+        case "org.a11y.atspi.Text": return text(member, node, &arguments, message)
+        case "org.a11y.atspi.EditableText": return editableText(member, node, &arguments, message)
+        default: return false
+        }
     }
 
     // MARK: - Replies

@@ -61,10 +61,29 @@ public enum UIAccessibility {
         guard let window = view.window else { return view.convert(rect, to: nil) }
         let inWindow = view.convert(rect, to: window)
         var origin = window.frame.origin
-        if let id = window.windowID, let onScreen = UIApplication.shared.backend.windowOriginOnScreen(id) {
+        if let id = window.windowID, let onScreen = windowOriginOnScreen(id) {
             origin = onScreen
         }
         return inWindow.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// Runs `body` asking the backend for each window's screen position at most once (an X11
+    /// round trip), for walks that convert many frames at one moment.
+    @_spi(AssistiveTechnology)
+    public static func withWindowOriginsCached<T>(_ body: () -> T) -> T {
+        if originCache != nil { return body() }
+        originCache = [:]
+        defer { originCache = nil }
+        return body()
+    }
+
+    private static var originCache: [WindowID: CGPoint?]?
+
+    private static func windowOriginOnScreen(_ id: WindowID) -> CGPoint? {
+        if let cached = originCache?[id] { return cached }
+        let origin = UIApplication.shared.backend.windowOriginOnScreen(id)
+        originCache?[id] = .some(origin)
+        return origin
     }
 
     // MARK: - For assistive-technology bridges
