@@ -28,7 +28,7 @@ final class MenuView: UIView {
     static func size(for rows: [MenuRow]) -> CGSize {
         let widest = rows.map { row -> CGFloat in
             let font = row.kind == .header ? headerFont : titleFont
-            return TextLayout(text: row.title, font: font, width: nil).size.width
+            return TextEngine.shared.block(for: row.title, font: font, options: TextBlock.Options(width: nil, maximumLines: 1)).size.width
         }.max() ?? 0
         let width = max(160, (widest + 2 * horizontalPadding + markWidth + imageSize + 8 + 16).rounded(.up))
         return CGSize(width: width, height: rows.reduce(8) { $0 + $1.height })
@@ -158,10 +158,11 @@ final class MenuView: UIView {
     }
 
     private func drawText(_ text: String, font: UIFont, color: UIColor, x: CGFloat, in frame: CGRect, context: CGContext) {
-        let layout = TextLayout(text: text, font: font, width: nil)
-        let top = frame.minY + ((frame.height - layout.size.height) / 2).rounded(.down)
-        layout.draw(in: CGRect(x: x, y: top, width: layout.size.width, height: layout.size.height),
-                    color: color, alignment: .left, context: context)
+        let block = TextEngine.shared.block(for: text, font: font,
+                                            options: TextBlock.Options(width: nil, maximumLines: 1, alignment: .left))
+        let top = frame.minY + ((frame.height - block.size.height) / 2).rounded(.down)
+        block.draw(in: CGRect(x: x, y: top, width: block.size.width.rounded(.up), height: block.size.height.rounded(.up)),
+                   color: color, context: context)
     }
 }
 
