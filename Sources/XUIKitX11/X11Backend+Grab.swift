@@ -8,10 +8,12 @@ import XUIKitCore
 /// close the menu (R11.7). The grab is an XInput 2 grab of the client pointer, so the events
 /// keep coming through the XI2 path the backend decodes.
 extension X11Backend {
-    /// Grabs the client pointer for the popup `id`, just mapped. A refused grab (another client
-    /// holds one) leaves the menu working inside the app.
+    /// Grabs the client pointer for the popup `id`, just mapped (and again at its MapNotify, if
+    /// the first try was refused). A refused grab (another client holds one) leaves the menu
+    /// working inside the app.
     func grabPointer(for id: WindowID) {
-        guard connection.isOpen, let window = windows[id], window.style == .popupMenu else { return }
+        guard connection.isOpen, let window = windows[id], window.style == .popupMenu,
+              pointerGrab?.window != id else { return }
         if let current = pointerGrab { releasePointerGrab(of: current.window) }
         var device: Int32 = 0
         guard XIGetClientPointer(connection.display, 0, &device) != 0 else { return }

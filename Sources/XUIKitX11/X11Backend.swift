@@ -134,6 +134,9 @@ public final class X11Backend: PlatformBackend {
         guard connection.isOpen, let window = windows[id] else { return }
         if visible {
             XMapWindow(connection.display, window.xid)
+            // An override-redirect window is viewable as soon as the server handles the map, so
+            // the grab can follow at once: no click may slip by before it.
+            if window.style == .popupMenu { grabPointer(for: id) }
         } else {
             window.wantsFocus = false
             if window.style == .popupMenu { releasePointerGrab(of: id) }

@@ -41,6 +41,19 @@ struct AlertsAndMenusX11Tests {
         return window
     }
 
+    /// The first atom of a window's `_NET_WM_WINDOW_TYPE`, by name.
+    private func windowType(of window: Window, display: OpaquePointer) -> String? {
+        let property = XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0)
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, window, property, 0, 1, 0, XA_ATOM, &type, &format, &count,
+                                 &remaining, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard count == 1, let name = XGetAtomName(display, UnsafeRawPointer(data).load(as: Atom.self)) else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
     private func type(_ keysyms: [Int32], _ session: X11Session) {
         for keysym in keysyms { session.client.type(keysym) }
         UIApplication.shared.runPendingWork()
@@ -108,6 +121,7 @@ struct AlertsAndMenusX11Tests {
             #expect(attributes.override_redirect != 0)
             #expect(attributes.map_state == IsViewable)
             #expect(attributes.x == 150 && attributes.y == 120)
+            #expect(windowType(of: xid, display: session.backend.display) == "_NET_WM_WINDOW_TYPE_POPUP_MENU")
 
             // The second row ("Paste"), in root coordinates.
             let row = try #require(OpenMenu.rowFrame(1))

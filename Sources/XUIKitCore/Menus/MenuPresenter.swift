@@ -119,14 +119,22 @@ final class MenuPresenter {
         Self.perform(element, owner: owner)
     }
 
-    /// Runs an action's handler, or sends a command's action from the first responder (R11.9).
+    /// Runs an action's handler, or sends a command's action up the responder chain from the
+    /// first responder — or, with none, from the view the menu belongs to (R11.9).
     static func perform(_ element: UIMenuElement, owner: AnyObject?) {
         if let action = element as? UIAction {
             action.sender = owner
             action.handler(action)
             action.sender = nil
         } else if let command = element as? UICommand {
-            UIApplication.shared.sendAction(command.action, to: nil, from: command, for: nil)
+            let ownerView = (owner as? UIResponder) ?? (owner as? UIContextMenuInteraction)?.view
+            let application = UIApplication.shared
+            guard let start = application.keyWindow?.firstResponder ?? ownerView ?? application.keyWindow,
+                  let handler = start.target(forAction: command.action, withSender: command) else {
+                Diagnostics.report("no responder implements '\(command.action.name)' for the menu command \"\(command.title)\"; nothing was sent")
+                return
+            }
+            application.sendAction(command.action, to: handler, from: command, for: nil)
         }
     }
 

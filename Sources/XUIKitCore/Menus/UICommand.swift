@@ -2,9 +2,9 @@ import Foundation
 
 /// A menu item that sends an action through the responder chain when chosen.
 ///
-/// The action is nil-targeted: it goes to the first responder of the key window behind the menu,
-/// then up the chain to the first responder that implements it (R3.4, R11.9), with the command
-/// as sender. `propertyList` tells several commands with one action apart.
+/// The action goes up the responder chain from the first responder of the key window behind the
+/// menu — or, when there is none, from the view the menu belongs to — to the first responder that
+/// implements it, with the command as sender (R11.9). `propertyList` tells several commands with one action apart.
 @MainActor
 open class UICommand: UIMenuElement {
     /// The item's title.

@@ -36,7 +36,7 @@ public final class UIContextMenuInteraction: UIInteraction {
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?
     private lazy var secondaryClick: UITapGestureRecognizer = {
-        let recognizer = UITapGestureRecognizer(target: self, action: .contextMenuRequested)
+        let recognizer = SecondaryClickRecognizer(target: self, action: .contextMenuRequested)
         recognizer.buttonMaskRequired = .secondary
         return recognizer
     }()
@@ -73,7 +73,9 @@ public final class UIContextMenuInteraction: UIInteraction {
 
     /// R11.8: a recognized click or long press asks the delegate, then shows the menu.
     func requested(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.state == .ended || recognizer.state == .began, let view, let window = view.window else { return }
+        // A click counts when it is recognized; a long press when it begins, not again when it ends.
+        let fires = recognizer is UILongPressGestureRecognizer ? recognizer.state == .began : recognizer.state == .ended
+        guard fires, let view, let window = view.window else { return }
         lastRecognizer = recognizer
         let location = recognizer.location(in: view)
         guard let delegate, let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
@@ -89,4 +91,17 @@ public final class UIContextMenuInteraction: UIInteraction {
 
 extension Selector {
     static let contextMenuRequested = Selector("_contextMenuRequested:", UIContextMenuInteraction.requested)
+}
+
+/// A tap of the secondary pointer button only: a finger's tap has no buttons, so it fails at once
+/// instead of counting as a right click.
+@MainActor
+private final class SecondaryClickRecognizer: UITapGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: { $0.type != .indirectPointer }) {
+            state = .failed
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
 }
