@@ -14,6 +14,9 @@ struct X11Atoms {
     let incr: Atom
     /// The property the replay channel writes on a window (`X11ReplayChannel.propertyName`).
     let replay: Atom
+    /// EWMH window types: a menu popup is typed so compositors treat it as one.
+    let netWMWindowType: Atom
+    let netWMWindowTypePopupMenu: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
@@ -27,5 +30,7 @@ struct X11Atoms {
         clipboardTransfer = intern("XUIKIT_CLIPBOARD")
         incr = intern("INCR")
         replay = intern(X11ReplayChannel.propertyName)
+        netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
+        netWMWindowTypePopupMenu = intern("_NET_WM_WINDOW_TYPE_POPUP_MENU")
     }
 }

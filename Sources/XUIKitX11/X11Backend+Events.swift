@@ -76,6 +76,7 @@ extension X11Backend {
         case MapNotify:
             guard let id = windowIDs[event.xmap.window], let window = windows[id] else { return }
             window.isMapped = true
+            if window.style == .popupMenu { grabPointer(for: id) }
             if window.wantsFocus {
                 window.wantsFocus = false
                 XSetInputFocus(connection.display, window.xid, RevertToParent, Time(CurrentTime))

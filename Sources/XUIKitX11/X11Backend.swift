@@ -37,6 +37,8 @@ public final class X11Backend: PlatformBackend {
     /// (`X11ReplayChannel`). Off unless the app was launched with `XUIKIT_REPLAY_CHANNEL=1`.
     public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessInfo.processInfo.environment)
     var reportedRefusedReplay = false
+    /// The menu popup holding the pointer, and the master pointer it grabbed (X11Backend+Grab.swift).
+    var pointerGrab: (window: WindowID, device: Int32)?
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.
@@ -95,8 +97,13 @@ public final class X11Backend: PlatformBackend {
     // MARK: - Windows
 
     public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
+        createWindow(id, frame: frame, title: title, style: .normal)
+    }
+
+    /// Creates a normal toplevel, or an override-redirect menu popup at exactly `frame`.
+    public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
         guard connection.isOpen, windows[id] == nil else { return }
-        let window = X11Window(connection: connection, atoms: atoms, frame: frame, title: title,
+        let window = X11Window(connection: connection, atoms: atoms, frame: frame, title: title, style: style,
                                inputMethod: keyboard.inputMethod, gestures: hasGestures)
         windows[id] = window
         windowIDs[window.xid] = id
@@ -108,8 +115,26 @@ public final class X11Backend: PlatformBackend {
             XMapWindow(connection.display, window.xid)
         } else {
             window.wantsFocus = false
+            if window.style == .popupMenu { releasePointerGrab(of: id) }
             XUnmapWindow(connection.display, window.xid)
         }
+    }
+
+    /// The default screen's size in pixels (one pixel per point).
+    public var screenSize: CGSize? {
+        guard connection.isOpen else { return nil }
+        let screen = XDefaultScreen(connection.display)
+        return CGSize(width: Int(XDisplayWidth(connection.display, screen)), height: Int(XDisplayHeight(connection.display, screen)))
+    }
+
+    /// Where the window's content is on the root window, whatever frame the window manager added.
+    public func screenOrigin(of id: WindowID) -> CGPoint? {
+        guard connection.isOpen, let window = windows[id] else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        let root = XDefaultRootWindow(connection.display)
+        guard XTranslateCoordinates(connection.display, window.xid, root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        return CGPoint(x: Int(x), y: Int(y))
     }
 
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) {
@@ -132,6 +157,7 @@ public final class X11Backend: PlatformBackend {
     }
 
     public func destroyWindow(_ id: WindowID) {
+        releasePointerGrab(of: id)
         guard let window = windows.removeValue(forKey: id) else { return }
         windowIDs[window.xid] = nil
         if connection.isOpen { window.destroy(display: connection.display) }

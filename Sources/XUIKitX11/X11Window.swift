@@ -17,11 +17,16 @@ final class X11Window {
     var wantsFocus = false
     /// The shared-memory segment of the window's current surface, when it has one.
     weak var sharedSegment: X11ShmSegment?
+    /// Normal, or a menu popup (override-redirect, holds the pointer while mapped).
+    let style: WindowStyle
 
     /// Creates an unmapped toplevel at `frame` (its origin is the X window position) with the
-    /// properties window managers read and the events the backend decodes.
-    init(connection: X11Connection, atoms: X11Atoms, frame: CGRect, title: String,
+    /// properties window managers read and the events the backend decodes. A `.popupMenu` window
+    /// is override-redirect — the window manager neither decorates nor moves it — and typed
+    /// `_NET_WM_WINDOW_TYPE_POPUP_MENU` (EWMH).
+    init(connection: X11Connection, atoms: X11Atoms, frame: CGRect, title: String, style: WindowStyle,
          inputMethod: XIM?, gestures: Bool) {
+        self.style = style
         let display = connection.display
         let screen = XDefaultScreen(display)
         var attributes = XSetWindowAttributes()
@@ -30,11 +35,17 @@ final class X11Window {
         attributes.bit_gravity = NorthWestGravity
         // PropertyChangeMask: the replay channel (X11ReplayChannel) writes a property here.
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | PropertyChangeMask
+        var valueMask = CWBackPixel | CWBitGravity | CWEventMask
+        if style == .popupMenu {
+            attributes.override_redirect = 1
+            attributes.save_under = 1
+            valueMask |= CWOverrideRedirect | CWSaveUnder
+        }
         let width = UInt32(max(1, frame.width.rounded(.up)))
         let height = UInt32(max(1, frame.height.rounded(.up)))
         let xid = XCreateWindow(display, XRootWindow(display, screen), Int32(frame.minX), Int32(frame.minY),
                                 width, height, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
-                                UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+                                UInt(valueMask), &attributes)
         self.xid = xid
         size = CGSize(width: CGFloat(width), height: CGFloat(height))
         inputContext = inputMethod.flatMap { cx11_create_ic($0, xid) }
@@ -49,6 +60,13 @@ final class X11Window {
         XInput2.selectEvents(display: display, window: xid, gestures: gestures)
         setIdentity(display: display, atoms: atoms, position: frame.origin)
         setTitle(title, display: display, atoms: atoms)
+        if style == .popupMenu {
+            var type = atoms.netWMWindowTypePopupMenu
+            withUnsafeBytes(of: &type) { bytes in
+                _ = XChangeProperty(display, xid, atoms.netWMWindowType, XA_ATOM, 32, PropModeReplace,
+                                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            }
+        }
     }
 
     /// WM_PROTOCOLS, _NET_WM_PID + WM_CLIENT_MACHINE, WM_CLASS and the requested position.

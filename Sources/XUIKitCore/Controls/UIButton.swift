@@ -116,7 +116,18 @@ open class UIButton: UIControl {
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .black }
 
-    override var primaryEventsOnTouchUpInside: Event { .primaryActionTriggered }   // R7.15
+    /// R7.15; with its menu as primary action a click sends `.menuActionTriggered` instead
+    /// (R7.25), then opens the menu.
+    override var primaryEventsOnTouchUpInside: Event { menuIsPrimaryAction ? .menuActionTriggered : .primaryActionTriggered }
+    override func primaryTouchUpInsideDidDispatch() { if menuIsPrimaryAction { presentMenu() } }
+
+    /// The menu the button shows: on a click when `showsMenuAsPrimaryAction` is true, else on a
+    /// long press (UIButton+Menu.swift).
+    open var menu: UIMenu? { didSet { menuConfigurationDidChange() } }
+    /// Whether a click shows `menu` instead of sending `.primaryActionTriggered`; false by default.
+    open var showsMenuAsPrimaryAction = false { didSet { menuConfigurationDidChange() } }
+    /// The recognizer that opens the menu on a long press, while there is one to open.
+    var menuLongPress: UILongPressGestureRecognizer?
 
     /// R7.38, R7.39: a button's own tap wins over an ancestor's one-finger single-tap recognizer,
     /// which fails instead; every other recognizer (double tap, two fingers, pan, one attached to

@@ -48,6 +48,7 @@ extension UIControl {
         if inside { events.formUnion(primaryEventsOnTouchUpInside) }
         dispatchActions(for: events, event: event)
         resetTracking()
+        if inside { primaryTouchUpInsideDidDispatch() }
     }
 
     /// R7.16 (and R7.7 with `sendCancel` false): tracking is cancelled.

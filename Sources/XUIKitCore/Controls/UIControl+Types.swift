@@ -45,36 +45,3 @@ extension UIControl {
     /// How content lines up horizontally in a control.
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
 }
-
-/// A closure-based action for a control (R3.12).
-@MainActor
-public final class UIAction {
-    /// Actions with the same identifier replace each other on a control.
-    public struct Identifier: Hashable, Sendable, RawRepresentable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    public let title: String
-    public let identifier: Identifier
-    let handler: @MainActor (UIAction) -> Void
-    /// The control that sent the action, while its handler runs.
-    public internal(set) weak var sender: AnyObject?
-
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.identifier = identifier ?? Identifier(UUIDString.next())
-        self.handler = handler
-    }
-}
-
-/// Unique identifiers for actions created without one.
-@MainActor
-enum UUIDString {
-    private static var counter = 0
-    static func next() -> String {
-        counter += 1
-        return "com.xuikit.action.\(counter)"
-    }
-}

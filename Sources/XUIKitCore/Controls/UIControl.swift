@@ -60,6 +60,8 @@ open class UIControl: UIView {
 
     /// Events sent together with `.touchUpInside`: `.primaryActionTriggered` for buttons (R7.15).
     var primaryEventsOnTouchUpInside: Event { [] }
+    /// Called after the events of a touch-up inside were sent (a button then opens its menu).
+    func primaryTouchUpInsideDidDispatch() {}
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes; redraws by default.
     func stateDidChange() { setNeedsDisplay() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a segmented control draws: a grey rounded track, a raised rounded fill behind the
-/// selected segment, thin dividers between unselected ones, and centred titles.
+/// selected segment, thin dividers between unselected ones, and centred titles or images.
 extension UISegmentedControl {
     /// The track, the selection, the dividers and the titles; a pressed segment is shaded and a
     /// disabled one dimmed.
@@ -28,8 +28,21 @@ extension UISegmentedControl {
                                     height: max(segmentRect.height - 16, 0)))
             }
             drawTitle(of: index, in: segmentRect, context: context)
+            drawImage(of: index, in: segmentRect, context: context)
         }
         context.restoreGState()
+    }
+
+    /// A segment's image, centred at its own size (scaled down to fit), drawn as a template in
+    /// the title colour.
+    private func drawImage(of index: Int, in segmentRect: CGRect, context: CGContext) {
+        guard let image = segments[index].image, image.size.width > 0, image.size.height > 0 else { return }
+        let room = segmentRect.insetBy(dx: 4, dy: 4)
+        let scale = min(1, room.width / image.size.width, room.height / image.size.height)
+        let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
+        let origin = CGPoint(x: (segmentRect.midX - size.width / 2).rounded(), y: (segmentRect.midY - size.height / 2).rounded())
+        let color: UIColor = segments[index].isEnabled ? .label : UIColor(white: 0.6, alpha: 1)
+        image.withRenderingMode(.alwaysTemplate).draw(in: CGRect(origin: origin, size: size), context: context, tint: color)
     }
 
     private func drawTitle(of index: Int, in segmentRect: CGRect, context: CGContext) {

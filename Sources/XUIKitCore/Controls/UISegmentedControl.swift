@@ -6,8 +6,9 @@ import Foundation
 /// `.valueChanged` (with `.primaryActionTriggered`, R7.24); setting `selectedSegmentIndex` in code
 /// sends nothing (R7.23). With `isMomentary` the tapped segment is selected only while the action
 /// runs and the control then returns to `UISegmentedControl.noSegment`. Segments are as wide as
-/// the widest title plus padding, all the same width, 32 points high, as in UIKit. XUIKit's
-/// segments carry titles; image items are not supported yet (see `init(items:)`).
+/// the widest title or image plus padding, all the same width, 32 points high, as in UIKit. A
+/// segment shows a title or an image, never both, as in UIKit; images are drawn as templates in
+/// the label colour (dimmed when disabled), as UIKit draws them.
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` that means no segment is selected: -1.
@@ -22,6 +23,7 @@ open class UISegmentedControl: UIControl {
     /// One segment's model.
     struct Segment {
         var title: String?
+        var image: UIImage?
         var isEnabled = true
         var action: UIAction?
     }
@@ -43,15 +45,17 @@ open class UISegmentedControl: UIControl {
         isOpaque = false
     }
 
-    /// A control with one segment per item. Items are strings (titles); any other item makes an
-    /// untitled segment and is reported, as XUIKit's segments show no images yet.
+    /// A control with one segment per item. Items are strings (titles) or `UIImage`s; any other
+    /// item makes an empty segment and is reported.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
             if let title = item as? String {
                 segments.append(Segment(title: title))
+            } else if let image = item as? UIImage {
+                segments.append(Segment(image: image))
             } else {
-                Diagnostics.report("UISegmentedControl: item \(type(of: item)) is not a String; XUIKit segments show titles only, so this segment is untitled")
+                Diagnostics.report("UISegmentedControl: item \(type(of: item)) is neither a String nor a UIImage; this segment is empty")
                 segments.append(Segment(title: nil))
             }
         }
@@ -62,7 +66,7 @@ open class UISegmentedControl: UIControl {
     /// by touch runs its action.
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title, action: $0) }
+        segments = actions.map { Segment(title: $0.image == nil ? $0.title : nil, image: $0.image, action: $0) }
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -96,6 +100,15 @@ open class UISegmentedControl: UIControl {
         segmentsChanged()
     }
 
+    /// Inserts a segment showing `image` at `segment`, pinned into `0...numberOfSegments`, as
+    /// `insertSegment(withTitle:at:animated:)` does.
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), segments.count)
+        segments.insert(Segment(image: image), at: index)
+        if selectedStorage != UISegmentedControl.noSegment, index <= selectedStorage { selectedStorage += 1 }
+        segmentsChanged()
+    }
+
     /// Removes a segment; removing the selected one leaves no segment selected. An index
     /// outside the segments is reported and ignored.
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -121,10 +134,26 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
 
-    /// Sets a segment's title. An index outside the segments is reported and ignored.
+    /// Sets a segment's title, replacing its image. An index outside the segments is reported
+    /// and ignored.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard checked(segment, "setTitle(_:forSegmentAt:)") else { return }
         segments[segment].title = title
+        if title != nil { segments[segment].image = nil }
+        segmentsChanged()
+    }
+
+    /// The image of a segment; nil for a titled segment or an index outside the segments.
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
+    /// Sets a segment's image, replacing its title. An index outside the segments is reported
+    /// and ignored.
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard checked(segment, "setImage(_:forSegmentAt:)") else { return }
+        segments[segment].image = image
+        if image != nil { segments[segment].title = nil }
         segmentsChanged()
     }
 
@@ -155,9 +184,12 @@ open class UISegmentedControl: UIControl {
 
     // MARK: - Sizing
 
-    /// Every segment as wide as the widest title plus padding; 32 points high.
+    /// Every segment as wide as the widest title or image plus padding; 32 points high.
     open override var intrinsicContentSize: CGSize {
-        let widest = segments.map { ($0.title ?? "").size(withAttributes: [.font: UISegmentedControl.titleFont]).width }.max() ?? 0
+        let widest = segments.map { segment -> CGFloat in
+            if let image = segment.image { return image.size.width }
+            return (segment.title ?? "").size(withAttributes: [.font: UISegmentedControl.titleFont]).width
+        }.max() ?? 0
         let width = segments.isEmpty ? 0 : CGFloat(segments.count) * (widest + 2 * UISegmentedControl.titlePadding).rounded(.up)
         return CGSize(width: width, height: UISegmentedControl.standardHeight)
     }

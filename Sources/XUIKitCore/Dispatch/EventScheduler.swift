@@ -114,6 +114,9 @@ final class EventScheduler {
 extension UIApplication {
     /// The clock gesture recognizers schedule their timeouts on.
     var scheduler: EventScheduler { inputRouter.scheduler }
+    /// The app's gesture arbiter (§8): it decides which recognizers recognize and what the
+    /// views see (GestureArbitration.md).
+    var gestureEnvironment: GestureEnvironment { inputRouter.gestureEnvironment }
 
     /// Test support (spec H2): from now on time moves only through input timestamps and
     /// `advanceClock(to:)`, starting at `time`.

@@ -235,18 +235,18 @@ final class GestureEnvironment {
         TouchDelivery.send(owed, with: router.touchTracker.event)
     }
 
-    /// R6.20 for withheld touches: a view leaving its window gets `touchesCancelled` (nil event)
-    /// for touches whose end it is still owed, and nothing for ones it never saw.
-    func viewWillLeaveWindow(_ view: UIView) {
+    /// Forgets the withheld deliveries (R8.24, R8.25) of touches whose view is `view` or inside
+    /// it, and returns those touches: their view is leaving its window, and what it is still owed
+    /// is settled by `InputRouter.cancelTouches(inside:)`.
+    func dropHolds(inside view: UIView) -> [UITouch] {
         let affected = holds.filter { $0.touch.view?.isDescendant(of: view) == true }
-        for hold in affected {
-            drop(hold)
-            hold.touch.isDetachedFromView = true
-        }
-        let owed = affected.map(\.touch).filter(\.deliveredToView)
-        TouchDelivery.send(owed.map { ($0, .cancelled) }, with: nil)
-        // A gesture whose recognizer's view leaves the window cancels (or fails, if it had not
-        // begun), as the view's touches do: a pan must not report changes of a removed view.
+        for hold in affected { drop(hold) }
+        return affected.map(\.touch)
+    }
+
+    /// A gesture whose recognizer's view leaves the window cancels (or fails, if it had not
+    /// begun), as the view's touches do: a pan must not report changes of a removed view.
+    func withdrawRecognizers(inside view: UIView) {
         let leaving = participants.filter { recognizer in
             recognizer.view?.isDescendant(of: view) == true
                 && [.possible, .began, .changed].contains(recognizer.storedState)

@@ -9,20 +9,19 @@ final class HoverDelivery {
     /// Recognizers currently hovered, per hover touch.
     private var hovered: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
 
-    func deliver(_ event: UIEvent, in window: UIWindow) {
+    func deliver(_ event: UIEvent, in window: UIWindow, through environment: GestureEnvironment) {
         for touch in event.changedTouches where touch.window === window {
-            deliver(touch)
+            deliver(touch, through: environment)
         }
     }
 
-    private func deliver(_ touch: UITouch) {
+    private func deliver(_ touch: UITouch, through environment: GestureEnvironment) {
         let key = ObjectIdentifier(touch)
         let previous = hovered[key] ?? []
         let exiting = touch.phase == .regionExited
         let current = exiting ? [] : GestureEnvironment.recognizers(from: touch.view)
             .compactMap { $0 as? UIHoverGestureRecognizer }
             .filter(\.isEnabled)
-        let environment = UIApplication.shared.inputRouter.gestureEnvironment
         environment.performAndSettle {
             for recognizer in previous where !current.contains(where: { $0 === recognizer }) {
                 recognizer.hoverLocationInWindow = touch.locationInWindow

@@ -7,7 +7,6 @@ import Foundation
 final class InputRouter {
     unowned let application: UIApplication
     let touchTracker = TouchTracker()
-    let touchDelivery = TouchDelivery()
     let pressRouter = PressRouter()
     /// The clock behind gesture timeouts (spec H2).
     let scheduler = EventScheduler()
@@ -117,20 +116,22 @@ final class InputRouter {
         return nil
     }
 
-    // MARK: - Hierarchy changes
-
-    /// A view (and its subtree) is leaving its window: its touches are cancelled (R6.20).
-    func viewWillLeaveWindow(_ view: UIView) {
-        touchTracker.cancelTouches(inside: view)
-        gestureEnvironment.viewWillLeaveWindow(view)
-        transformDelivery.viewWillLeaveWindow(view)
-    }
-
-    /// A window is hiding: every touch in it is cancelled.
-    func windowWillHide(_ window: UIWindow) {
-        touchTracker.cancelTouches(inside: window)
-        gestureEnvironment.viewWillLeaveWindow(window)
-        pressRouter.cancelAll(in: window, at: ProcessInfo.processInfo.systemUptime, application: application)
+    /// Delivers a touches, hover, scroll or transform event in `window` (what `UIWindow.sendEvent`
+    /// does with them, R6.12): touches to recognizers and then views (R8.19), hover to hover
+    /// recognizers, scroll and transform to the recognizers or views under the pointer.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        switch event.type {
+        case .touches:
+            gestureEnvironment.deliver(event, in: window)
+        case .hover:
+            hoverDelivery.deliver(event, in: window, through: gestureEnvironment)
+        case .scroll:
+            if let event = event as? UIScrollEvent { scrollDelivery.deliver(event, in: window) }
+        case .transform:
+            if let event = event as? UITransformEvent { transformDelivery.deliver(event, in: window) }
+        case .presses, .motion, .remoteControl:
+            break   // the first responder's, not the router's (UIWindow.sendEvent)
+        }
     }
 }
 

@@ -2,13 +2,10 @@
 ///
 /// All touches sharing a view and a phase go in one call (R6.13). A view gets later phases only
 /// for touches it got in `touchesBegan` (R6.15), and exactly one end or cancel for each (R6.14).
+/// (Recognizers see a touches event before views, R8.19: `GestureEnvironment.deliver` decides
+/// and then calls `send`.)
 @MainActor
-struct TouchDelivery {
-    /// Delivers one touches event in one window: gesture recognizers first, then views (R8.19).
-    func deliver(_ event: UIEvent, in window: UIWindow) {
-        UIApplication.shared.inputRouter.gestureEnvironment.deliver(event, in: window)
-    }
-
+enum TouchDelivery {
     /// Calls each touch's view with the given phase, grouped by view and phase in order of first
     /// appearance. A delivery made later than its event (R8.24, R8.25) or a cancellation by a
     /// recognizer (R8.21) shows the touch in that phase for the duration of the call (R5.11).
@@ -47,28 +44,5 @@ struct TouchDelivery {
             }
             for (touch, phase) in zip(owed, saved) { touch.phase = phase }
         }
-    }
-
-    /// R6.20: a view left its window mid-touch. Each view gets one `touchesCancelled` with a nil
-    /// event (so a control's `cancelTracking(with:)` sees nil, R7.17).
-    static func deliverCancellation(_ touches: [UITouch]) {
-        for (view, _, group) in grouped(touches) {
-            for touch in group { touch.deliveredToView = false }
-            view.touchesCancelled(Set(group), with: nil)
-        }
-    }
-
-    /// Groups touches by view and phase, keeping the order in which each group first appears.
-    static func grouped(_ touches: [UITouch]) -> [(UIView, UITouch.Phase, [UITouch])] {
-        var groups: [(UIView, UITouch.Phase, [UITouch])] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.0 === view && $0.1 == touch.phase }) {
-                groups[index].2.append(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
-        }
-        return groups
     }
 }

@@ -188,18 +188,15 @@ final class TouchTracker {
         event.changedTouches = []
     }
 
-    /// R6.20: touches whose view is `view` or inside it get one `touchesCancelled` now and
-    /// nothing after.
-    func cancelTouches(inside view: UIView) {
-        let affected = order.filter { touch in
-            guard let touchView = touch.view, touch.deliveredToView, !touch.isDetachedFromView else { return false }
+    /// Whether `touch` is still down (not yet ended or cancelled by the device).
+    func isTracking(_ touch: UITouch) -> Bool { order.contains { $0 === touch } }
+
+    /// The live touches whose view is `view` or inside it and still attached to it: those a
+    /// view leaving its window must cancel (`InputRouter.cancelTouches(inside:)`).
+    func attachedTouches(inside view: UIView) -> [UITouch] {
+        order.filter { touch in
+            guard let touchView = touch.view, !touch.isDetachedFromView else { return false }
             return touchView.isDescendant(of: view)
         }
-        guard !affected.isEmpty else { return }
-        for touch in affected {
-            touch.phase = .cancelled
-            touch.isDetachedFromView = true
-        }
-        TouchDelivery.deliverCancellation(affected)
     }
 }

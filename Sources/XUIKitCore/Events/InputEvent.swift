@@ -147,10 +147,14 @@ public struct InputEvent: Sendable, Codable, Equatable {
         public var characters: String
         /// Text the key produces with no modifiers.
         public var charactersIgnoringModifiers: String
+        /// The modifier keys held, this key included once it is down.
         public var modifiers: UIKeyModifierFlags
+        /// True for a key press, false for its release.
         public var isDown: Bool
+        /// True for a press the keyboard repeats while the key is held.
         public var isRepeat: Bool
 
+        /// A key press or release with the HID usage, the text it types, and the modifiers held.
         public init(keyCode: UIKeyboardHIDUsage, characters: String,
                     charactersIgnoringModifiers: String, modifiers: UIKeyModifierFlags = [],
                     isDown: Bool, isRepeat: Bool = false) {

@@ -335,7 +335,10 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         timeouts.removeAll()
     }
 
-    var environment: GestureEnvironment { UIApplication.shared.inputRouter.gestureEnvironment }
+    /// The arbiter this recognizer answers to. Like UIKit's, there is one per application, not
+    /// per window: a recognizer may change state while its view is in no window (a timeout, a
+    /// subclass's own logic), and the decision still follows failure requirements and delegates.
+    var environment: GestureEnvironment { UIApplication.shared.gestureEnvironment }
 
     // MARK: - Identity
 

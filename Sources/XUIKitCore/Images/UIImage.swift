@@ -99,6 +99,7 @@ public final class UIImage: CustomStringConvertible {
         copy(capInsets: capInsets, resizingMode: resizingMode, isResizable: true)
     }
 
+    /// The image's size in points and its scale, for logs.
     public var description: String {
         "<UIImage size=(\(size.width.clean), \(size.height.clean)) scale=\(scale.clean)>"
     }

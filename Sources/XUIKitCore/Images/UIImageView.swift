@@ -42,6 +42,7 @@ open class UIImageView: UIView {
         configure()
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     private func configure() {

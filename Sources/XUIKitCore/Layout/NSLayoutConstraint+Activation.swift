@@ -93,6 +93,7 @@ extension UIView {
         install(constraint)
     }
 
+    /// Activates each of `constraints` (the older API; prefer `NSLayoutConstraint.activate(_:)`).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
 
     /// Removes a constraint installed on this view.
@@ -101,6 +102,7 @@ extension UIView {
         NSLayoutConstraint.deactivate([constraint])
     }
 
+    /// Deactivates each of `constraints` (the older API; prefer `NSLayoutConstraint.deactivate(_:)`).
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     func install(_ constraint: NSLayoutConstraint) {

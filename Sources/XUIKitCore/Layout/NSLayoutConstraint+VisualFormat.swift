@@ -5,21 +5,36 @@ extension NSLayoutConstraint {
     /// view in the format is aligned on (across the format's axis), and the direction of `H:`.
     /// Raw values are UIKit's (`1 << attribute` for the alignments).
     public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// The option bits, numbered as in UIKit.
         public let rawValue: UInt
+        /// Options from their raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of the views the format names.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right edges of the views the format names.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top edges of the views the format names.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom edges of the views the format names.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading edges of the views the format names.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing edges of the views the format names.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the horizontal centres of the views the format names.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the vertical centres of the views the format names.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baselines of the views the format names.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baselines of the views the format names.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// A horizontal format runs from leading to trailing (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// A horizontal format runs from left to right whatever the layout direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// A horizontal format runs from right to left whatever the layout direction.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
     }
 

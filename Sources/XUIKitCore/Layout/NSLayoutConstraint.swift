@@ -17,6 +17,7 @@ open class NSLayoutConstraint {
         case centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
 
+        /// Another name for `lastBaseline`, as in UIKit.
         public static let baseline = Attribute.lastBaseline
     }
 
@@ -43,11 +44,17 @@ open class NSLayoutConstraint {
         case fitting
     }
 
+    /// The view or layout guide on the left of the equation.
     open private(set) weak var firstItem: AnyObject?
+    /// The view or layout guide on the right of the equation; nil for a constant size.
     open private(set) weak var secondItem: AnyObject?
+    /// The attribute of `firstItem` the constraint holds.
     public let firstAttribute: Attribute
+    /// The attribute of `secondItem`; `.notAnAttribute` for a constant size.
     public let secondAttribute: Attribute
+    /// How the two sides compare: equal, at most or at least.
     public let relation: Relation
+    /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
 
     /// The added offset. Changing it on an active constraint re-solves the layout in place.

@@ -12,6 +12,7 @@ open class UILayoutGuide {
     /// A name for debugging.
     open var identifier = ""
 
+    /// A guide of your own; add it with `UIView.addLayoutGuide(_:)` and constrain it.
     public init() { kind = .custom }
 
     init(kind: Kind, owner: UIView, identifier: String) {

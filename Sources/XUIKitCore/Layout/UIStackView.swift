@@ -13,7 +13,9 @@ open class UIStackView: UIView {
     /// How arranged views sit across the stack's axis.
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// Top alignment in a horizontal stack (the same as `leading`).
         public static let top = Alignment.leading
+        /// Bottom alignment in a horizontal stack (the same as `trailing`).
         public static let bottom = Alignment.trailing
     }
 
@@ -27,7 +29,9 @@ open class UIStackView: UIView {
 
     /// Horizontal (a row) by default.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    /// How the arranged views share the length along the axis (`.fill` by default).
     open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
+    /// How the arranged views sit across the axis (`.fill` by default).
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     /// The gap between adjacent arranged views (the minimum gap for the equal-spacing
     /// distributions); 0 by default.
@@ -55,6 +59,7 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// A stack of `views`, which become arranged subviews.

@@ -20,6 +20,7 @@ extension UIView {
         axis == .horizontal ? autoLayout.huggingHorizontal : autoLayout.huggingVertical
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.huggingHorizontal = priority } else { autoLayout.huggingVertical = priority }
         contentPrioritiesDidChange()
@@ -30,6 +31,7 @@ extension UIView {
         axis == .horizontal ? autoLayout.compressionHorizontal : autoLayout.compressionVertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.compressionHorizontal = priority } else { autoLayout.compressionVertical = priority }
         contentPrioritiesDidChange()

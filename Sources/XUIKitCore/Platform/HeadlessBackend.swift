@@ -20,7 +20,12 @@ public final class HeadlessBackend: PlatformBackend {
         public var lastPresentedRect: CGRect?
         /// The last minimum size asked for, nil until one is.
         public var minimumSize: CGSize?
+        /// The style the window was created with.
+        public var style: WindowStyle = .normal
     }
+
+    /// The screen windows are placed on; menus stay inside it (R11.7). 1280×800 by default.
+    public var screenSize: CGSize? = CGSize(width: 1280, height: 800)
 
     public private(set) var windows: [WindowID: WindowRecord] = [:]
     private var clipboard: String?
@@ -30,7 +35,11 @@ public final class HeadlessBackend: PlatformBackend {
     public func processPendingEvents() {}
 
     public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
-        windows[id] = WindowRecord(frame: frame, title: title, isVisible: false, presentCount: 0)
+        createWindow(id, frame: frame, title: title, style: .normal)
+    }
+    /// Keeps a record of the window and its style.
+    public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
+        windows[id] = WindowRecord(frame: frame, title: title, isVisible: false, presentCount: 0, style: style)
     }
     /// Shows or hides a window; a shown window is on screen at once (reported to the sink).
     public func setWindowVisible(_ id: WindowID, _ visible: Bool) {

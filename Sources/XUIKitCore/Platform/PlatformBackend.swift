@@ -23,6 +23,15 @@ public protocol PlatformBackend: AnyObject {
 
     /// Creates (but does not show) the native window for `id`.
     func createWindow(_ id: WindowID, frame: CGRect, title: String)
+    /// Creates (but does not show) a native window of a given style; `frame.origin` is its
+    /// position on the screen. The default creates a normal window for every style.
+    func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle)
+    /// The size of the screen windows are placed on, in points, or nil when unknown. Menus stay
+    /// inside it (R11.7). The default is nil.
+    var screenSize: CGSize? { get }
+    /// Where the top-left corner of a window's content is on the screen, or nil when unknown
+    /// (then its frame's origin is used). The default is nil.
+    func screenOrigin(of id: WindowID) -> CGPoint?
     /// Shows or hides a window created by `createWindow`.
     func setWindowVisible(_ id: WindowID, _ visible: Bool)
     /// Moves or resizes a window.
@@ -55,6 +64,14 @@ public protocol PlatformBackend: AnyObject {
 }
 
 extension PlatformBackend {
+    /// Creates a normal window, whatever the style.
+    public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
+        createWindow(id, frame: frame, title: title)
+    }
+    /// Unknown.
+    public var screenSize: CGSize? { nil }
+    /// Unknown.
+    public func screenOrigin(of id: WindowID) -> CGPoint? { nil }
     public func makeSurface(_ id: WindowID, width: Int, height: Int) -> WindowSurface? { nil }
     public func willDraw(_ id: WindowID) {}
 }
@@ -92,4 +109,14 @@ public struct PlatformError: Error, CustomStringConvertible, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+}
+
+/// The kind of native window a backend creates.
+public enum WindowStyle: Sendable, Equatable {
+    /// An ordinary top-level window, decorated and placed by the window manager.
+    case normal
+    /// A menu popup: undecorated and exactly where asked (on X11 override-redirect, with
+    /// `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while shown so that a click anywhere
+    /// reaches the app and can close the menu (R11.7).
+    case popupMenu
 }

@@ -6,7 +6,8 @@ extension UIApplication: PlatformEventSink {
     /// NaN or infinity is dropped with one diagnostic, out-of-range coordinates are pinned.
     public func handle(_ input: InputEvent) {
         InputRecorder.shared?.record([input])
-        guard let input = validatedInputs([input]).first else { return }
+        // R11.7: a click outside an open menu closes it and goes no further.
+        guard let input = validatedInputs([input]).first, !MenuTracking.intercepts(input) else { return }
         inputRouter.route(input)
     }
 
@@ -16,7 +17,8 @@ extension UIApplication: PlatformEventSink {
     /// `touchesBegan` with two touches. Everything else is handled one by one.
     public func handle(_ inputs: [InputEvent]) {
         InputRecorder.shared?.record(inputs)
-        for run in InputRouter.touchRuns(validatedInputs(inputs)) { inputRouter.route(run) }
+        let accepted = validatedInputs(inputs).filter { !MenuTracking.intercepts($0) }
+        for run in InputRouter.touchRuns(accepted) { inputRouter.route(run) }
     }
 
     /// Redraws `rect` of the window on the next turn of the event loop.

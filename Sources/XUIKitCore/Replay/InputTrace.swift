@@ -7,8 +7,10 @@ import Foundation
 /// `XUIKIT_REPLAY=path` and the `Replay` command play one back. Blank lines and lines starting
 /// with `#` are comments, so a committed trace can say what it holds.
 public struct InputTrace: Sendable, Equatable {
+    /// The recorded input, oldest first.
     public var events: [InputEvent]
 
+    /// A trace of these events.
     public init(events: [InputEvent]) { self.events = events }
 
     /// The same trace with every event sent to `window`: for replaying a trace recorded in one
@@ -68,15 +70,19 @@ public struct InputTrace: Sendable, Equatable {
 
 /// A trace that could not be read: which line (1-based; 0 for the file itself) and why.
 public struct InputTraceError: Error, Equatable, CustomStringConvertible {
+    /// The line of the trace that could not be read, from 1.
     public let line: Int
+    /// What is wrong with it.
     public let reason: String
     /// The file, when the trace came from one.
     public var file: String?
 
+    /// An error at `line` of `file` (nil for a trace read from memory).
     public init(line: Int, reason: String, file: String? = nil) {
         self.line = line; self.reason = reason; self.file = file
     }
 
+    /// "file:line: reason", as compilers print.
     public var description: String {
         let place = [file, line > 0 ? "line \(line)" : nil].compactMap { $0 }.joined(separator: ", ")
         return place.isEmpty ? "input trace: \(reason)" : "input trace \(place): \(reason)"

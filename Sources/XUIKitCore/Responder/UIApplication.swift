@@ -120,6 +120,7 @@ open class UIApplication: UIResponder {
             windowOrder.append(id)
         }
         shownWindows[id] = window
+        window.inputRouter = inputRouter
         return id
     }
 

@@ -16,6 +16,9 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller this one presents.
     public internal(set) var presentedViewController: UIViewController?
+    /// For a presented controller: the responder that was first responder behind it when it was
+    /// presented, made first responder again when it is dismissed (R11.2).
+    weak var firstResponderBehindPresentation: UIResponder?
 
     /// A title, shown by a navigation controller's bar.
     open var title: String? { didSet { navigationController?.topViewControllerTitleDidChange(self) } }
@@ -168,6 +171,10 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, completion: completion)
     }
+
+    /// Called by a presentation once this (presented) controller's view is in the window, before
+    /// the appearance transitions end. Subclasses in the toolkit pick their first responder here.
+    func presentationDidInstallView() {}
 
     /// Dismisses the controller this one presents, or this one if it was presented.
     ///

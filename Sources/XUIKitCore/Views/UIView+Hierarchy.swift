@@ -112,7 +112,7 @@ extension UIView {
     /// the subtree's touches (R6.20) and first-responder status (R1.11) here.
     func propagateWillMove(toWindow newWindow: UIWindow?) {
         if let oldWindow = window, oldWindow !== newWindow {
-            UIApplication.shared.inputRouter.viewWillLeaveWindow(self)
+            oldWindow.inputRouter?.viewWillLeaveWindow(self)
             oldWindow.revokeFirstResponder(ifInside: self)
         }
         willMove(toWindow: newWindow)

@@ -32,6 +32,8 @@ open class UIView: UIResponder {
     }
     /// Clips subviews and drawing to the bounds.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
+    /// The interactions attached with `addInteraction(_:)` (Menus/UIContextMenuConfiguration.swift).
+    var interactionStorage: [any UIInteraction] = []
     open var isOpaque = true
     /// How the view's content is placed in its bounds (an image view's image, for one);
     /// `.scaleToFill` by default.

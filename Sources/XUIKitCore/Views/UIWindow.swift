@@ -22,6 +22,9 @@ open class UIWindow: UIView {
     private var applyingBackendResize = false
     /// True once the backend reported the native window on screen, until it is hidden.
     var isMappedByBackend = false
+    /// The input door of the app showing this window, handed down when the window is
+    /// registered; touches, hover, scroll and transform events reach their deliveries through it.
+    weak var inputRouter: InputRouter?
     /// Ends of appearance transitions and presentation completions, run in order after the next
     /// frame is presented (UIWindow+Appearance.swift).
     var pendingAppearanceWork: [() -> Void] = []
@@ -100,12 +103,15 @@ open class UIWindow: UIView {
 
     private var resolvedTitle: String { title ?? ProcessInfo.processInfo.processName }
 
+    /// The kind of native window the backend creates: a normal one; a menu's is a popup.
+    var nativeWindowStyle: WindowStyle { .normal }
+
     private func showNativeWindow() {
         let app = UIApplication.shared
         let id = app.register(self)
         if windowID == nil {
             windowID = id
-            app.backend.createWindow(id, frame: frame, title: resolvedTitle)
+            app.backend.createWindow(id, frame: frame, title: resolvedTitle, style: nativeWindowStyle)
             if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
         propagateVisibility(true)
@@ -120,7 +126,7 @@ open class UIWindow: UIView {
     private func hideNativeWindow() {
         guard let windowID else { return }
         isMappedByBackend = false
-        UIApplication.shared.inputRouter.windowWillHide(self)
+        inputRouter?.windowWillHide(self)
         propagateVisibility(false)
         UIApplication.shared.backend.setWindowVisible(windowID, false)
         // No frame will come: the views have left the screen now.
@@ -297,18 +303,8 @@ open class UIWindow: UIView {
     /// (R9.3, R10.3). Override to observe; call `super` to deliver.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches:
-            UIApplication.shared.inputRouter.touchDelivery.deliver(event, in: self)
-        case .hover:
-            UIApplication.shared.inputRouter.hoverDelivery.deliver(event, in: self)
-        case .scroll:
-            if let event = event as? UIScrollEvent {
-                UIApplication.shared.inputRouter.scrollDelivery.deliver(event, in: self)
-            }
-        case .transform:
-            if let event = event as? UITransformEvent {
-                UIApplication.shared.inputRouter.transformDelivery.deliver(event, in: self)
-            }
+        case .touches, .hover, .scroll, .transform:
+            inputRouter?.deliver(event, in: self)
         case .presses, .motion, .remoteControl:
             deliverToFirstResponderChain(event, from: firstResponder ?? self)
         }

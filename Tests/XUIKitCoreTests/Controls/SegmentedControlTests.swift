@@ -120,7 +120,7 @@ struct SegmentedControlTests {
         #expect(control.numberOfSegments == 0)
     }
 
-    @Test("Bad segment indexes and non-string items are reported, not crashes")
+    @Test("Bad segment indexes and items that are neither strings nor images are reported, not crashes")
     func badInput() {
         let control = UISegmentedControl(items: ["A"])
         let messages = capturingDiagnostics {

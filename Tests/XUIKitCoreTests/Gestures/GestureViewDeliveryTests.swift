@@ -185,6 +185,23 @@ struct GestureViewDeliveryTests {
         #expect(tap.state == .possible)
     }
 
+    @Test("R6.13, R6.20: a removed view gets ONE cancel for a delivered touch and a withheld end together")
+    func removalCancelsDeliveredAndWithheldTogether() {
+        let harness = Harness()
+        let journal = GestureJournal()
+        let view = view(harness, journal)
+        view.isMultipleTouchEnabled = true
+        let watcher = UIGestureRecognizer()        // stays .possible: it holds touch 1's end (R8.25)
+        view.addGestureRecognizer(watcher)
+        harness.tap(50, 50, id: 1)
+        harness.touch(.began, 80, 80, id: 2)
+        #expect(journal.lines == ["view.began(1)", "view.began(1)"])
+        view.removeFromSuperview()
+        harness.touch(.ended, 80, 80, id: 2)
+        harness.advance(by: 1)
+        #expect(journal.lines == ["view.began(1)", "view.began(1)", "view.cancelled(2)"])
+    }
+
     @Test("R6.14: a view removed while its touchesEnded is held gets exactly one cancel")
     func removalWhileHeld() {
         let harness = Harness()

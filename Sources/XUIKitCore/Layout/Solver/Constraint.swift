@@ -6,10 +6,14 @@ extension Cassowary {
 
     /// `expression (relation) 0` with a strength.
     public struct Constraint: Sendable {
+        /// The left side; the right side is zero.
         public var expression: Expression
+        /// How the expression compares with zero.
         public var relation: Relation
+        /// How much the constraint matters (`Strength`), clamped to `Strength.required`.
         public var strength: Double
 
+        /// `expression (relation) 0` at `strength`.
         public init(_ expression: Expression, _ relation: Relation, strength: Double = Strength.required) {
             self.expression = expression
             self.relation = relation
@@ -24,6 +28,7 @@ extension Cassowary {
 
     /// A constraint added to a solver, for removing it or changing its constant.
     public struct ConstraintHandle: Hashable, Sendable {
+        /// The solver's number for the constraint.
         public let id: Int
     }
 

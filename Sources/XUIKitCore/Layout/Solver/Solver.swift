@@ -51,6 +51,7 @@ extension Cassowary {
         var accumulatedPresent: [Bool] = [false]
         var accumulatedSymbols: [Int] = []
 
+        /// An empty solver: no variables, no constraints.
         public init() {}
 
         /// A new variable, 0 until constraints say otherwise.
@@ -150,6 +151,7 @@ extension Cassowary {
             edits[variable.id] = Edit(handle: handle, value: 0)
         }
 
+        /// Stops editing `variable` (removes its edit constraint); throws `.unknown` if it was not editable.
         public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
             guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknown }
             try remove(edit.handle)

@@ -6,8 +6,11 @@ extension Cassowary {
     public enum Strength {
         /// Must hold; adding one that cannot makes `Solver.add` throw.
         public static let required = 1_001_001_000.0
+        /// Weighs a thousand times `medium`.
         public static let strong = 1_000_000.0
+        /// Weighs a thousand times `weak`.
         public static let medium = 1_000.0
+        /// The lightest strength.
         public static let weak = 1.0
 
         /// The weight for a `UILayoutPriority` below 1000: 10^(priority / 160), so each priority

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Shows a `UIMenu` in a popup window and runs what is chosen (R11.7).
+///
+/// One presenter per open level: the root one, opened by `show`, and one per open submenu
+/// (`child`). While open, the innermost level's window is the key window and its `MenuView` the
+/// first responder, so the arrow keys, Return and Escape reach the menu and nothing behind it; the
+/// previous key window gets the keys back when the menu closes.
+@MainActor
+final class MenuPresenter {
+    /// The root of the menu that is open, if one is.
+    private(set) static var current: MenuPresenter?
+
+    let menu: UIMenu
+    /// The control or interaction the menu belongs to; the `sender` of a chosen `UIAction`.
+    private(set) weak var owner: AnyObject?
+    /// The level that opened this submenu; nil for the root.
+    private(set) weak var parent: MenuPresenter?
+    private(set) var child: MenuPresenter?
+    let window: MenuWindow
+    let view: MenuView
+    private weak var previousKeyWindow: UIWindow?
+    private var onClose: (() -> Void)?
+    private(set) var isOpen = true
+
+    private init(menu: UIMenu, rows: [MenuRow], frame: CGRect, owner: AnyObject?, parent: MenuPresenter?) {
+        self.menu = menu
+        self.owner = owner
+        self.parent = parent
+        window = MenuWindow(frame: frame)
+        view = MenuView(rows: rows)
+        view.frame = window.bounds
+        view.presenter = self
+        window.addSubview(view)
+    }
+
+    /// Opens `menu` with its top-left corner at `point` (in `window`'s coordinates), moved to stay
+    /// on screen. Closes a menu already open first. Returns false, showing nothing, when the menu
+    /// has no visible item.
+    @discardableResult
+    static func show(_ menu: UIMenu, at point: CGPoint, in window: UIWindow, owner: AnyObject?,
+                     onClose: (() -> Void)? = nil) -> Bool {
+        current?.close()
+        let rows = MenuRow.rows(for: menu)
+        guard rows.contains(where: { $0.kind == .item }) else { return false }
+        let origin = screenOrigin(of: window)
+        let anchor = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
+        let frame = placement(of: MenuView.size(for: rows), at: anchor, flipX: anchor.x)
+        let presenter = MenuPresenter(menu: menu, rows: rows, frame: frame, owner: owner, parent: nil)
+        presenter.onClose = onClose
+        presenter.previousKeyWindow = UIApplication.shared.keyWindow
+        current = presenter
+        presenter.open()
+        return true
+    }
+
+    /// The screen position of the window's top-left corner: the backend's answer, or its frame.
+    private static func screenOrigin(of window: UIWindow) -> CGPoint {
+        if let id = window.windowID, let origin = UIApplication.shared.backend.screenOrigin(of: id) { return origin }
+        return window.frame.origin
+    }
+
+    /// R11.7: a `size` menu at `anchor`, kept inside the screen the backend knows. Too far right,
+    /// it opens leftwards from `flipX`; too low, upwards from the anchor; then it is clamped.
+    static func placement(of size: CGSize, at anchor: CGPoint, flipX: CGFloat) -> CGRect {
+        var frame = CGRect(origin: anchor, size: size)
+        guard let screen = UIApplication.shared.backend.screenSize else { return frame }
+        if frame.maxX > screen.width { frame.origin.x = flipX - size.width }
+        if frame.maxY > screen.height { frame.origin.y = anchor.y - size.height }
+        frame.origin.x = max(0, min(frame.origin.x, screen.width - size.width))
+        frame.origin.y = max(0, min(frame.origin.y, screen.height - size.height))
+        return frame
+    }
+
+    private func open() {
+        window.isHidden = false
+        UIApplication.shared.makeKey(window)
+        view.becomeFirstResponder()
+    }
+
+    /// The presenter of the outermost level.
+    var root: MenuPresenter { parent?.root ?? self }
+
+    /// Whether `location` in the window `id` falls inside this level or an open submenu.
+    func contains(_ location: CGPoint, inWindow id: WindowID) -> Bool {
+        if window.windowID == id, window.bounds.contains(location) { return true }
+        return child?.contains(location, inWindow: id) ?? false
+    }
+
+    /// True while this menu's window is still one of the app's windows (a test may reset the app
+    /// under an open menu).
+    var isAlive: Bool {
+        guard isOpen, let id = window.windowID else { return false }
+        return UIApplication.shared.window(for: id) === window
+    }
+
+    // MARK: - Choosing
+
+    func hovered(_ index: Int) {
+        if let child, child.anchorRow != index { child.close() }
+    }
+    /// The row of the parent that opened this submenu.
+    private var anchorRow: Int?
+
+    /// R11.7: a submenu opens beside its row; anything else closes the whole menu, then runs.
+    func choose(_ index: Int) {
+        guard isOpen, view.rows.indices.contains(index) else { return }
+        let row = view.rows[index]
+        guard row.isSelectable, let element = row.element else { return }
+        view.highlighted = index
+        if let submenu = row.submenu {
+            openSubmenu(submenu, from: index)
+            return
+        }
+        let keepsOpen = ((element as? UIAction)?.attributes ?? (element as? UICommand)?.attributes ?? [])
+            .contains(.keepsMenuPresented)
+        let owner = root.owner
+        if !keepsOpen { root.close() }
+        Self.perform(element, owner: owner)
+    }
+
+    /// Runs an action's handler, or sends a command's action from the first responder (R11.9).
+    static func perform(_ element: UIMenuElement, owner: AnyObject?) {
+        if let action = element as? UIAction {
+            action.sender = owner
+            action.handler(action)
+            action.sender = nil
+        } else if let command = element as? UICommand {
+            UIApplication.shared.sendAction(command.action, to: nil, from: command, for: nil)
+        }
+    }
+
+    private func openSubmenu(_ submenu: UIMenu, from index: Int) {
+        if let child, child.anchorRow == index { return }
+        child?.close()
+        let rows = MenuRow.rows(for: submenu)
+        let rowFrame = view.rowRect(index)
+        let anchor = CGPoint(x: window.frame.maxX - 2, y: window.frame.minY + rowFrame.minY - 4)
+        let frame = Self.placement(of: MenuView.size(for: rows), at: anchor, flipX: window.frame.minX + 2)
+        let presenter = MenuPresenter(menu: submenu, rows: rows, frame: frame, owner: nil, parent: self)
+        presenter.anchorRow = index
+        child = presenter
+        presenter.open()
+        presenter.view.moveHighlight(by: 1)
+    }
+
+    // MARK: - Closing
+
+    /// Closes this level and its submenus without running anything (Escape, Left in a submenu, a
+    /// click outside). The parent level, or for the root the key window before the menu, gets the
+    /// keys back.
+    func close() {
+        guard isOpen else { return }
+        child?.close()
+        isOpen = false
+        if let parent {
+            parent.child = nil
+            if parent.isOpen { UIApplication.shared.makeKey(parent.window) }
+        } else if let previousKeyWindow, !previousKeyWindow.isHidden {
+            UIApplication.shared.makeKey(previousKeyWindow)
+        }
+        window.close()
+        if Self.current === self { Self.current = nil }
+        onClose?()
+        onClose = nil
+    }
+
+    /// Forgets a menu whose window the app no longer has.
+    static func forgetIfGone() {
+        if let current, !current.isAlive { self.current = nil }
+    }
+}
+
+/// The popup window a menu level shows in: a `UIWindow` whose native window is a popup menu
+/// (override-redirect on X11, placed exactly where asked, holding the pointer while shown).
+@MainActor
+final class MenuWindow: UIWindow {
+    override var nativeWindowStyle: WindowStyle { .popupMenu }
+}
+
+/// What tests outside the module may see of the open menu.
+@_spi(Testing)
+@MainActor
+public enum OpenMenu {
+    /// The window of the open menu's outermost level, if a menu is open.
+    public static var window: UIWindow? { MenuPresenter.current?.window }
+    /// The frame of row `index` of the outermost level, in its window's coordinates.
+    public static func rowFrame(_ index: Int) -> CGRect? {
+        guard let view = MenuPresenter.current?.view, view.rows.indices.contains(index) else { return nil }
+        return view.rowRect(index)
+    }
+}

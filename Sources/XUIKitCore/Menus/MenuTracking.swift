@@ -1,0 +1,44 @@
+import Foundation
+
+/// R11.7: while a menu is open, a click or touch that begins outside it closes the menu and goes
+/// no further — neither it nor the rest of its press (motion, release) reaches the window under
+/// it. Everything else passes. `UIApplication` runs all raw input through `intercepts(_:)`.
+@MainActor
+enum MenuTracking {
+    /// Buttons and touches whose press closed a menu: the rest of their press is swallowed.
+    private static var swallowedButtons: Set<Int> = []
+    private static var swallowedTouches: Set<Int> = []
+
+    /// Whether `input` is taken by an open menu and must not be routed.
+    static func intercepts(_ input: InputEvent) -> Bool {
+        MenuPresenter.forgetIfGone()
+        let menu = MenuPresenter.current
+        guard menu != nil || !swallowedButtons.isEmpty || !swallowedTouches.isEmpty else { return false }
+        switch input.kind {
+        case .pointerButton(let button):
+            if button.isDown {
+                guard let menu, !menu.contains(button.location, inWindow: input.window) else { return false }
+                menu.close()
+                swallowedButtons.insert(button.button)
+                return true
+            }
+            return swallowedButtons.remove(button.button) != nil
+        case .pointerMotion:
+            return !swallowedButtons.isEmpty
+        case .touch(let touch):
+            switch touch.phase {
+            case .began:
+                guard let menu, !menu.contains(touch.location, inWindow: input.window) else { return false }
+                menu.close()
+                swallowedTouches.insert(touch.id)
+                return true
+            case .moved:
+                return swallowedTouches.contains(touch.id)
+            case .ended, .cancelled:
+                return swallowedTouches.remove(touch.id) != nil
+            }
+        default:
+            return false
+        }
+    }
+}

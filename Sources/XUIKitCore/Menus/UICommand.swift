@@ -1,0 +1,70 @@
+import Foundation
+
+/// A menu item that sends an action through the responder chain when chosen.
+///
+/// The action is nil-targeted: it goes to the first responder of the key window behind the menu,
+/// then up the chain to the first responder that implements it (R3.4, R11.9), with the command
+/// as sender. `propertyList` tells several commands with one action apart.
+@MainActor
+open class UICommand: UIMenuElement {
+    /// The item's title.
+    open override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
+    /// The item's image.
+    open override var image: UIImage? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
+    /// The action sent when the item is chosen.
+    public let action: Selector
+    /// A value the action's implementation can read from the sender.
+    public let propertyList: Any?
+    /// A longer title for places that list commands.
+    open var discoverabilityTitle: String?
+    /// Disabled, destructive, hidden (R11.9).
+    open var attributes: UIMenuElement.Attributes
+    /// The check mark shown before the title.
+    open var state: UIMenuElement.State
+
+    /// Makes a command.
+    public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off) {
+        self.action = action
+        self.propertyList = propertyList
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+    }
+}
+
+/// Menu elements made only when the menu opens, by a closure that hands them over.
+///
+/// XUIKit shows the elements the provider hands over before it returns; a provider that answers
+/// later shows nothing in the menu already open, and is asked again next time.
+@MainActor
+public final class UIDeferredMenuElement: UIMenuElement {
+    let provider: (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+
+    /// Makes a deferred element; `elementProvider` gets a completion to call with the elements.
+    public init(_ elementProvider: @escaping (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
+        provider = elementProvider
+        super.init(title: "", image: nil)
+    }
+
+    /// The elements the provider hands over at once.
+    func resolve() -> [UIMenuElement] {
+        let box = ElementsBox()
+        provider { box.elements = $0 }
+        return box.elements
+    }
+}
+
+/// Holds what a deferred provider hands over.
+@MainActor
+private final class ElementsBox {
+    var elements: [UIMenuElement] = []
+}
