@@ -2,11 +2,12 @@ import XUIKit
 
 /// A to-do list as a UIKit developer writes one: a `UITableView` of items under a header image,
 /// a text field and an Add button, swipe left on a row to delete it (or right to mark it done),
-/// tap a row to tick it.
+/// tap a row to tick it, and Clear done asks with an alert before removing the ticked items.
 ///
 /// Prints one line per change, so a test (or you) can follow it from a terminal:
 /// `todo ready rows=3 table=(x, y, w, h) header=120`, `added Buy milk rows=4`,
-/// `toggled Water the plants done=true`, `deleted Call Anna rows=2`.
+/// `toggled Water the plants done=true`, `deleted Call Anna rows=2`, `asking to clear 2 done`,
+/// `cleared 2 done rows=1`.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

@@ -6,6 +6,7 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
                          TodoItem(title: "Buy milk", done: true)]
     private let field = UITextField()
     private let addButton = UIButton(type: .system)
+    private let clearButton = UIButton(type: .system)
     private var entry: UIStackView!
     let tableView = UITableView(frame: .zero, style: .plain)
     private var reported = false
@@ -20,7 +21,10 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
         addButton.setTitle("Add", for: .normal)
         addButton.addTarget(nil, action: .addItem, for: .touchUpInside)
         addButton.setContentHuggingPriority(.required, for: .horizontal)
-        entry = UIStackView(arrangedSubviews: [field, addButton])
+        clearButton.setTitle("Clear done", for: .normal)
+        clearButton.addTarget(nil, action: .confirmClearDone, for: .touchUpInside)
+        clearButton.setContentHuggingPriority(.required, for: .horizontal)
+        entry = UIStackView(arrangedSubviews: [field, addButton, clearButton])
         entry.axis = .horizontal
         entry.spacing = 12
         entry.alignment = .center
@@ -57,6 +61,8 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
         print("todo ready rows=\(items.count) table=(\(Int(f.minX)), \(Int(f.minY)), \(Int(f.width)), \(Int(f.height))) header=\(header)")
         let a = addButton.convert(addButton.bounds, to: nil)
         print("add button=(\(Int(a.minX)), \(Int(a.minY)), \(Int(a.width)), \(Int(a.height)))")
+        let c = clearButton.convert(clearButton.bounds, to: nil)
+        print("clear button=(\(Int(c.minX)), \(Int(c.minY)), \(Int(c.width)), \(Int(c.height)))")
     }
 
     // MARK: - Adding
@@ -74,6 +80,29 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         addItem()
         return false
+    }
+
+    // MARK: - Clearing done items, after asking
+
+    func confirmClearDone() {
+        let done = items.filter(\.done).count
+        guard done > 0 else { print("nothing done to clear"); return }
+        let alert = UIAlertController(title: "Delete all done items?",
+                                      message: "\(done) done item\(done == 1 ? "" : "s") will be removed.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in print("clear cancelled") })
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.clearDone() }
+        alert.addAction(delete)
+        alert.preferredAction = delete
+        present(alert, animated: true)
+        print("asking to clear \(done) done")
+    }
+
+    private func clearDone() {
+        let doomed = items.indices.filter { items[$0].done }.map { IndexPath(row: $0, section: 0) }
+        items.removeAll(where: \.done)
+        tableView.deleteRows(at: doomed, with: .automatic)
+        print("cleared \(doomed.count) done rows=\(items.count)")
     }
 
     // MARK: - The table
@@ -120,4 +149,5 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
 
 extension Selector {
     static let addItem = Selector("addItem", TodoViewController.addItem)
+    static let confirmClearDone = Selector("confirmClearDone", TodoViewController.confirmClearDone)
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The Todo example as a user runs it, in its own process on its own Xvfb, driven with XTest:
-/// type an item and add it, click a row to tick it, swipe a row left and click Delete.
+/// type an item and add it, click a row to tick it, swipe a row left and click Delete, clear the
+/// done items through the confirming alert.
 @Suite("Todo as a process (own Xvfb)")
 struct TodoProcessTests {
     /// The numbers in the app's latest line starting with `prefix` and ending in `)…`,
@@ -34,7 +35,7 @@ struct TodoProcessTests {
         client.button(down: false)
     }
 
-    @Test("Add an item with the field and button, tick a row by clicking it, delete a row by swiping it")
+    @Test("Add an item, tick a row by clicking it, delete a row by swiping it, clear done items after the alert")
     func addTickAndSwipeToDelete() throws {
         let server = try XvfbServer()
         defer { server.stop() }
@@ -64,6 +65,15 @@ struct TodoProcessTests {
         usleep(200_000)
         client.click(x: Int32(table[2] - 20), y: rowY(1))
         #expect(app.waitForOutputLine("deleted Call Anna rows=3", timeout: 20), "stdout: \(app.standardOutput)")
+
+        // Buy milk and Water the plants are done: Clear done asks first; Return deletes (the
+        // alert's preferred action).
+        let clear = try #require(numbers(after: "clear button=(", in: app), "stdout: \(app.standardOutput)")
+        client.click(x: Int32(clear[0] + clear[2] / 2), y: Int32(clear[1] + clear[3] / 2))
+        #expect(app.waitForOutputLine("asking to clear 2 done", timeout: 20), "stdout: \(app.standardOutput)")
+        usleep(200_000)
+        client.type(XK_Return)
+        #expect(app.waitForOutputLine("cleared 2 done rows=1", timeout: 20), "stdout: \(app.standardOutput)")
 
         client.requestClose(window)
         let status = try #require(app.waitForExit(timeout: 20), "Todo did not exit after WM_DELETE_WINDOW")

@@ -190,11 +190,12 @@ extension UITableView {
 
     // MARK: - Table header and footer views
 
-    /// Swaps a table header or footer view in the view tree and relays out.
+    /// Swaps a table header or footer view in the view tree and relays out; the sections move
+    /// by the height difference at the next layout (the selection stays).
     func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
         if let old, old !== new { old.removeFromSuperview() }
         if let new, new.superview !== self { addSubview(new) }
-        setNeedsReload()
+        setNeedsLayout()
     }
 
     /// The table header view at the top and the footer view at the bottom, as wide as the
