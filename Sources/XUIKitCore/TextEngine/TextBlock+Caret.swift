@@ -95,15 +95,18 @@ extension TextBlock {
               !text.unicodeScalars.contains(where: { Self.isRightToLeftScalar($0) }) else { return nil }
         guard characterCount > 0 else { return [0] }
         let scale = CGFloat(PANGO_SCALE)
-        var xs = [CGFloat](repeating: .nan, count: characterCount + 1)
+        let count = characterCount, byteOffsets = characterByteOffsets
+        var xs = [CGFloat](repeating: .nan, count: count + 1)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
+        // Left-to-right clusters come in text order: one cursor walks the boundaries alongside.
+        var offset = 0
         repeat {
             let index = Int(pango_layout_iter_get_index(iterator))
-            var logical = PangoRectangle()
-            pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
-            let offset = characterOffset(ofByte: index)
-            if offset < characterCount, characterByteOffsets[offset] == index, xs[offset].isNaN {
+            while offset < count, byteOffsets[offset] < index { offset += 1 }
+            if offset < count, byteOffsets[offset] == index, xs[offset].isNaN {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
                 xs[offset] = CGFloat(logical.x) / scale
             }
         } while pango_layout_iter_next_cluster(iterator) != 0
