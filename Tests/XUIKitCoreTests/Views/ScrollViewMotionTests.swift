@@ -41,7 +41,7 @@ struct ScrollViewMotionTests {
         harness.touch(.ended, 150, 60)
     }
 
-    @Test("A flick coasts on, slowing down, in UIKit's callback order, and rests; then nothing is scheduled")
+    @Test("A flick coasts on, slowing down, in UIKit's callback order, and rests; then nothing is scheduled (R11.5, R11.4)")
     func coasting() {
         let harness = Harness()
         let (scrollView, log) = makeScrollView(harness)
