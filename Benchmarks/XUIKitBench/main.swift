@@ -84,6 +84,8 @@ MainActor.assumeIsolated {
         runLayoutBenchmarks(machineReadable: true)
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "animation" {
+        runAnimationBenchmarks()
     } else {
         run()
         runInputBenchmarks()
@@ -91,6 +93,7 @@ MainActor.assumeIsolated {
         runHeapGrowthBenchmarks()
         runAutoresizingBenchmarks()
         runImageBenchmarks()
+        runAnimationBenchmarks()
         runLayoutBenchmarks(machineReadable: false)
     }
 }
