@@ -86,6 +86,8 @@ MainActor.assumeIsolated {
         runHeapGrowthBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "table" {
         runTableBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "animation" {
+        runAnimationBenchmarks()
     } else {
         run()
         runInputBenchmarks()
@@ -94,6 +96,7 @@ MainActor.assumeIsolated {
         runAutoresizingBenchmarks()
         runImageBenchmarks()
         runTableBenchmarks()
+        runAnimationBenchmarks()
         runLayoutBenchmarks(machineReadable: false)
     }
 }

@@ -226,6 +226,8 @@ final class AnimationClock {
         presentation.lastTick = tickCount
         guard let window = view.window else { return }
         if let drawn = presentation.drawnExtent { window.invalidate(rect: drawn) }
+        // Opacity, colour and corner animations do not move the view: where it was is where it is.
+        guard presentation.animatesGeometry || presentation.drawnExtent == nil else { return }
         if presentation.animatesGeometry { view.invalidateRenderCaches() }
         let extent = view.presentedExtentInWindow
         if let extent { window.invalidate(rect: extent) }

@@ -120,13 +120,13 @@ extension UIApplication {
 
     /// Test support (spec H2): from now on time moves only through input timestamps and
     /// `advanceClock(to:)`, starting at `time`.
-    func useManualClock(startingAt time: TimeInterval) {
+    @_spi(Testing) public func useManualClock(startingAt time: TimeInterval) {
         scheduler.useManualClock(startingAt: time)
     }
 
     /// Test support (spec H2): moves the manual clock to `time`, running every timer that falls
     /// due on the way, as draining the run loop at that time would.
-    func advanceClock(to time: TimeInterval) {
+    @_spi(Testing) public func advanceClock(to time: TimeInterval) {
         inputRouter.gestureEnvironment.performAndSettle {
             scheduler.advance(to: time)
             // Animations show their values at exactly `time`, not at the last frame before it.

@@ -7,8 +7,11 @@ extension UIScrollView {
     func scrollViewPan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            // A touch stops coasting and animated scrolling where they are.
+            stopScrollMotion()
             isDragging = true
             lastDragTranslation = .zero
+            motion.dragOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
         case .changed:
@@ -16,8 +19,7 @@ extension UIScrollView {
         case .ended, .cancelled:
             guard isDragging else { return }
             if pan.state == .ended { follow(pan) }
-            isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            endDragging(velocity: pan.state == .ended && !pan.isScrolling ? pan.velocity(in: self) : .zero)
         default:
             break
         }
@@ -53,14 +55,24 @@ extension UIScrollView {
     }
 
     /// Moves the content by the pan's movement since the last action: content follows the
-    /// finger, so the offset moves the other way. No bounce: it stops at the ends.
+    /// finger, so the offset moves the other way. Wheel and touchpad scrolls stop at the ends;
+    /// a finger or mouse drag with `bounces` goes past them with growing resistance
+    /// (rubber-banding), otherwise stops there too.
     private func follow(_ pan: UIPanGestureRecognizer) {
         let translation = pan.translation(in: self)
         let step = CGPoint(x: translation.x - lastDragTranslation.x, y: translation.y - lastDragTranslation.y)
         lastDragTranslation = translation
         guard step != .zero else { return }
+        motion.lastDragMoveTime = AnimationClock.current.scheduler.now
+        if bounces, !pan.isScrolling {
+            motion.dragOffset = CGPoint(x: motion.dragOffset.x - (scrollsHorizontally ? step.x : 0),
+                                        y: motion.dragOffset.y - (scrollsVertically ? step.y : 0))
+            contentOffset = rubberBandedOffset(motion.dragOffset)
+            return
+        }
         let offset = contentOffset
         contentOffset = clampedOffset(CGPoint(x: offset.x - step.x, y: offset.y - step.y))
+        motion.dragOffset = contentOffset
     }
 
     /// `offset` pinned into the range user scrolling may reach on each axis:

@@ -30,11 +30,15 @@ import Foundation
 /// `alwaysBounceVertical` opens. A drag mostly across an axis with nothing to scroll leaves the
 /// pan failed, so a horizontal swipe recognizer on a row of a vertical list recognizes, as in UIKit.
 ///
-/// Not done (UIKit does these): bouncing and rubber-banding (`bounces`), momentum
-/// (deceleration), paging, zooming, scroll indicators, `adjustedContentInset` (safe areas), and
-/// animation: `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` jump.
-/// User scrolling clamps the offset to `[−contentInset, contentSize − bounds.size + contentInset]`;
-/// an offset set in code is not clamped, as in UIKit.
+/// Motion (UIScrollView+Deceleration.swift), on the app's animation clock: a finger or mouse drag
+/// released while moving coasts (`decelerationRate`, `isDecelerating`); with `bounces` (the
+/// default) a drag past an end rubber-bands and springs back when released;
+/// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` glide.
+///
+/// Not done (UIKit does these): paging, zooming, scroll indicators, `adjustedContentInset` (safe
+/// areas). Wheel and touchpad scrolling clamp the offset to
+/// `[−contentInset, contentSize − bounds.size + contentInset]` and do not coast; an offset set in
+/// code is not clamped, as in UIKit.
 @MainActor
 open class UIScrollView: UIView {
     /// The recognizer that scrolls the view. Add your own recognizers' failure requirements to
@@ -73,6 +77,9 @@ open class UIScrollView: UIView {
     /// difference (a drag past an end that comes back moves the content at once).
     var lastDragTranslation: CGPoint = .zero
 
+    /// Deceleration, bounce and animated scrolling state (UIScrollView+Deceleration.swift).
+    var motion = ScrollMotion()
+
     /// Creates a scroll view that clips its content to its bounds.
     public override init(frame: CGRect) {
         panGestureRecognizer = UIPanGestureRecognizer()
@@ -101,14 +108,26 @@ open class UIScrollView: UIView {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// Moves the content to `contentOffset`, telling the delegate if it changed. XUIKit does not
-    /// animate: `animated` is accepted for UIKit compatibility and the content jumps.
-    /// An offset that is not a finite number is refused with a diagnostic.
+    /// Moves the content to `contentOffset`, telling the delegate (`scrollViewDidScroll`) if it
+    /// changed. Animated, the content glides there over 0.3 s, telling the delegate at every
+    /// frame, then `scrollViewDidEndScrollingAnimation`. Either way a deceleration or scrolling
+    /// animation under way stops. An offset that is not a finite number is refused with a
+    /// diagnostic.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
             Diagnostics.report("\(description): contentOffset \(contentOffset) is not finite; the offset stays \(bounds.origin)")
             return
         }
+        stopScrollMotion()
+        if animated {
+            animateContentOffset(to: contentOffset)
+            return
+        }
+        applyContentOffset(contentOffset)
+    }
+
+    /// Moves the content without stopping motion under way: what each frame of motion does.
+    func applyContentOffset(_ contentOffset: CGPoint) {
         guard contentOffset != bounds.origin else { return }
         bounds.origin = contentOffset
         delegate?.scrollViewDidScroll(self)
@@ -124,7 +143,7 @@ open class UIScrollView: UIView {
     /// Scrolls the least distance that shows `rect` (in the scroll view's coordinates, i.e. the
     /// content's) inside the bounds less `contentInset`; nothing if it is already shown. A rect
     /// larger than the view shows its top-left part. The result stays within the scrollable
-    /// range. Jumps: `animated` is not honoured.
+    /// range. Animated, it glides as `setContentOffset(_:animated:)` does.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds.inset(by: contentInset)
         let dx = Self.shift(showing: rect.minX...rect.maxX, in: visible.minX...visible.maxX)

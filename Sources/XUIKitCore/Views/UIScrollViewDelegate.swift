@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Every method has an empty default, as UIKit's optional methods do, so a delegate implements
 /// only what it needs. For one drag the order is `scrollViewWillBeginDragging`, then
-/// `scrollViewDidScroll` for each movement, then `scrollViewDidEndDragging(_:willDecelerate:)`.
+/// `scrollViewDidScroll` for each movement, then `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, and when it coasts,
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Told after `contentOffset` changed, by the user or in code.
@@ -12,12 +14,34 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// Told when a drag (a finger, the mouse, the wheel or a touchpad) starts to scroll, before
     /// the content moves.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// Told when the drag ends. `decelerate` is always false: XUIKit scroll views do not coast.
+    /// Told when the finger lifts, before `scrollViewDidEndDragging`: `velocity` is the offset's
+    /// speed in points per millisecond, and `targetContentOffset` where the content will come to
+    /// rest; change it to make it stop elsewhere.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// Told when the drag ends; `decelerate` is true when the content goes on moving (coasting,
+    /// or springing back from past an end).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Told when the content starts coasting after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Told when the coasting content has come to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Told when an animation of `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` has ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing: the content rests where it would.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

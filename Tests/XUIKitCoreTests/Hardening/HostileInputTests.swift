@@ -13,6 +13,7 @@ struct HostileInputTests {
         let harness = Harness()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         scroll.contentSize = CGSize(width: 400, height: 4000)
+        scroll.bounces = false               // clamped at the top, so the marker still covers (50, 50)
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         marker.backgroundColor = .red
         scroll.addSubview(marker)

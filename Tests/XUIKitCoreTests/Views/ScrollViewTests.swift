@@ -71,7 +71,7 @@ struct ScrollViewTests {
         #expect(fixture.scrollView.isDragging)
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         harness.touch(.moved, 150, 100)
-        harness.touch(.ended, 150, 100)
+        harness.touch(.ended, 150, 100, after: 0.2)   // lifted after a pause: no coasting
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 100))
         #expect(!fixture.scrollView.isDragging && !fixture.scrollView.isTracking)
         // The touch that began on row 1 was cancelled when the pan began (R8.21).
@@ -100,6 +100,7 @@ struct ScrollViewTests {
     @Test("Dragging clamps at both ends: no bounce, and coming back moves the content at once")
     func dragClamps() {
         let fixture = makeFixture()
+        fixture.scrollView.bounces = false
         let harness = fixture.harness
         harness.touch(.began, 150, 100)
         harness.touch(.moved, 150, 200)      // pulling down at the top: stays at 0
@@ -182,12 +183,12 @@ struct ScrollViewTests {
         harness.touch(.began, 150, 200)
         harness.touch(.moved, 150, 180)
         harness.touch(.moved, 150, 150)
-        harness.touch(.ended, 150, 150)
+        harness.touch(.ended, 150, 150, after: 0.2)
         #expect(fixture.log.lines == ["willBeginDragging(dragging: true)", "didScroll(0,20)", "didScroll(0,50)",
                                       "didEndDragging(decelerate: false, dragging: false)"])
         fixture.log.lines.removeAll()
-        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: true)
-        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)   // jumps
+        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 300))
         #expect(fixture.log.lines == ["didScroll(0,300)"])
     }
@@ -211,7 +212,7 @@ struct ScrollViewTests {
         let scrollView = fixture.scrollView
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 50), animated: false)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 350))     // its bottom at the view's bottom
-        scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: true)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: false)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))     // its top at the view's top
         fixture.log.lines.removeAll()
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 150, width: 10, height: 100), animated: false)
