@@ -6,12 +6,15 @@ set -euo pipefail
 
 # The one list. Grouped by what needs them.
 PACKAGES=(
-    # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
-    libx11-dev libxi-dev libxext-dev libxrandr-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
+    # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files
+    # (libxrandr: the refresh rate; libxcursor: themed pointer shapes).
+    libx11-dev libxi-dev libxext-dev libxrandr-dev libxcursor-dev libxtst-dev libxfixes-dev libcairo2-dev libpixman-1-dev pkg-config
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding).
     libjpeg62-turbo-dev
     # Text: UIFont draws with DejaVu Sans.
     fonts-dejavu-core
+    # Pointer shapes: a cursor theme (the tests load Adwaita's I-beam and hand).
+    adwaita-icon-theme
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.
     xvfb xdotool x11-utils xinput xclip
     # Screenshots: `import` from the real ImageMagick.

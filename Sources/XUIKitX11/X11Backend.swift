@@ -40,6 +40,8 @@ public final class X11Backend: PlatformBackend {
     /// (`X11ReplayChannel`). Off unless the app was launched with `XUIKIT_REPLAY_CHANNEL=1`.
     public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessInfo.processInfo.environment)
     var reportedRefusedReplay = false
+    /// Themed pointer shapes, loaded on first use.
+    let cursors: X11Cursors
     /// The XSETTINGS manager's settings, followed as they change.
     let desktopSettings: X11DesktopSettings
     /// `Xft.dpi` / 96 when the X resources set it, else 1 (R20.5).
@@ -67,6 +69,7 @@ public final class X11Backend: PlatformBackend {
         keyboard = X11Keyboard(display: display)
         clipboard = X11Clipboard(connection: connection, atoms: atoms)
         desktopSettings = X11DesktopSettings(display: display)
+        cursors = X11Cursors(display: display)
         displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
         maximumFramesPerSecond = Self.refreshRate(display: display) ?? 60
     }
@@ -81,6 +84,7 @@ public final class X11Backend: PlatformBackend {
     isolated deinit {
         guard connection.isOpen else { return }
         for window in windows.values { window.destroy(display: connection.display) }
+        cursors.release()
         if let inputMethod = keyboard.inputMethod { XCloseIM(inputMethod) }
         connection.close()
     }
@@ -166,6 +170,12 @@ public final class X11Backend: PlatformBackend {
         } else {
             window.wantsFocus = true
         }
+    }
+
+    /// Shows the themed cursor for `shape` over the window (XDefineCursor).
+    public func setPointerShape(_ id: WindowID, _ shape: PointerShape) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        XDefineCursor(connection.display, window.xid, cursors.cursor(for: shape))
     }
 
     // MARK: - Pixels
