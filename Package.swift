@@ -18,8 +18,8 @@ let package = Package(
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
         // and variadic functions that Swift cannot import.
-        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext xrandr",
-                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi xext xrandr xcursor",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev", "libxcursor-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pixman-1",
                        providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         // libjpeg-turbo, for UIImage's JPEG decoding and encoding.
@@ -31,8 +31,9 @@ let package = Package(
         // libdbus, for the AT-SPI accessibility bridge (XUIKitAccessibility).
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
                        providers: [.apt(["libdbus-1-dev"])]),
-        .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst",
-                       providers: [.apt(["libxtst-dev"])]),
+        // XTest drives input in tests; XFixes reads back the pointer's cursor.
+        .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst xfixes",
+                       providers: [.apt(["libxtst-dev", "libxfixes-dev"])]),
 
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
         .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPango"]),

@@ -6,8 +6,9 @@ set -euo pipefail
 
 # The one list. Grouped by what needs them.
 PACKAGES=(
-    # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files.
-    libx11-dev libxi-dev libxext-dev libxrandr-dev libxtst-dev libcairo2-dev libpixman-1-dev pkg-config
+    # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files
+    # (libxrandr: the refresh rate; libxcursor: themed pointer shapes).
+    libx11-dev libxi-dev libxext-dev libxrandr-dev libxcursor-dev libxtst-dev libxfixes-dev libcairo2-dev libpixman-1-dev pkg-config
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding).
     libjpeg62-turbo-dev
     # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
@@ -20,6 +21,8 @@ PACKAGES=(
     # Noto Color Emoji (11 MB) for emoji. Noto core (43 MB) for Arabic, Hebrew, Devanagari and
     # most other scripts.
     fonts-dejavu-core fonts-open-sans fonts-droid-fallback fonts-noto-color-emoji fonts-noto-core
+    # Pointer shapes: a cursor theme (the tests load Adwaita's I-beam and hand).
+    adwaita-icon-theme
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.
     xvfb xdotool x11-utils xinput xclip
     # Screenshots: `import` from the real ImageMagick.

@@ -6,7 +6,8 @@ import XUIKit
 ///     swift run Gallery --dark     # or --light: overrides the window's interface style
 ///     XUIKIT_SCALE=2 swift run Gallery
 ///
-/// Prints `ready WxH scale=S` once laid out, `button=(x, y, w, h)` (window points) for tests,
+/// Prints `ready WxH scale=S` once laid out, `button=(x, y, w, h)` and `field=x,y` (the text
+/// field's centre; window points) for tests,
 /// and one line per action: `tapped`, `switch on`, `slider 0.70`, `stepper 3`, `segment 1`.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -119,8 +120,10 @@ final class GalleryViewController: UIViewController {
         super.viewDidLayoutSubviews()
         stack.layoutIfNeeded()
         let frame = button.convert(button.bounds, to: nil)
+        let fieldFrame = field.convert(field.bounds, to: nil)
         let line = "ready \(Int(view.bounds.width))x\(Int(view.bounds.height)) scale=\(UIScreen.main.scale)\n"
-            + "button=(\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width)), \(Int(frame.height)))"
+            + "button=(\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width)), \(Int(frame.height)))\n"
+            + "field=\(Int(fieldFrame.midX)),\(Int(fieldFrame.midY))"
         if line != reported, frame.width > 0 {
             reported = line
             print(line)

@@ -44,6 +44,8 @@ public final class X11Backend: PlatformBackend {
     var pointerGrab: (window: WindowID, device: Int32)?
     /// The monitor's refresh rate once read from XRandR (X11Backend+RefreshRate.swift).
     var cachedRefreshRate: Double?
+    /// Themed pointer shapes, loaded on first use.
+    let cursors: X11Cursors
     /// The XSETTINGS manager's settings, followed as they change.
     let desktopSettings: X11DesktopSettings
     /// `Xft.dpi` / 96 when the X resources set it, else 1 (R20.5).
@@ -71,6 +73,7 @@ public final class X11Backend: PlatformBackend {
         keyboard = X11Keyboard(display: display)
         clipboard = X11Clipboard(connection: connection, atoms: atoms)
         desktopSettings = X11DesktopSettings(display: display)
+        cursors = X11Cursors(display: display)
         displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
         maximumFramesPerSecond = Self.refreshRate(display: display) ?? 60
     }
@@ -85,6 +88,7 @@ public final class X11Backend: PlatformBackend {
     isolated deinit {
         guard connection.isOpen else { return }
         for window in windows.values { window.destroy(display: connection.display) }
+        cursors.release()
         if let inputMethod = keyboard.inputMethod { XCloseIM(inputMethod) }
         connection.close()
     }
@@ -197,6 +201,12 @@ public final class X11Backend: PlatformBackend {
         } else {
             window.wantsFocus = true
         }
+    }
+
+    /// Shows the themed cursor for `shape` over the window (XDefineCursor).
+    public func setPointerShape(_ id: WindowID, _ shape: PointerShape) {
+        guard connection.isOpen, let window = windows[id] else { return }
+        XDefineCursor(connection.display, window.xid, cursors.cursor(for: shape))
     }
 
     // MARK: - Pixels

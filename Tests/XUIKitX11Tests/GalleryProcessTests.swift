@@ -1,4 +1,5 @@
 import CX11
+import CXTest
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitX11
@@ -98,6 +99,52 @@ struct GalleryProcessTests {
                                              ("Gtk/ApplicationPreferDarkTheme", .integer(0))], serial: 2))
         #expect(waitForPixel(client, window, x: 430, y: 550) { $0 == 0xFFFFFF } == 0xFFFFFF)
 
+        client.requestClose(window)
+        #expect(app.waitForExit(timeout: 20) == 0)
+    }
+}
+
+extension GalleryProcessTests {
+    /// The name of the cursor the server shows now (XFixes), or nil.
+    private func cursorName(_ display: OpaquePointer) -> String? {
+        guard let image = XFixesGetCursorImage(display) else { return nil }
+        defer { XFree(image) }
+        return image.pointee.name.map { String(cString: $0) }
+    }
+
+    /// Polls the cursor's name until it is `name`, for up to 20 s; the last name read.
+    private func waitForCursor(_ display: OpaquePointer, _ name: String) -> String? {
+        let deadline = Date(timeIntervalSinceNow: 20)
+        var last: String?
+        repeat {
+            last = cursorName(display)
+            if last == name { return last }
+            usleep(20_000)
+        } while Date() < deadline
+        return last
+    }
+
+    @Test("R20.8: the pointer is the theme's I-beam over the text field and the arrow over the background")
+    func pointerShapes() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let connection = try X11TestConnection(displayName: server.displayName)
+        defer { connection.close() }
+        let app = try launchExample("Gallery", display: server.displayName, extraEnvironment: ["XCURSOR_THEME": "Adwaita"])
+        let client = connection.client
+        let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Gallery showed no window")
+        _ = try #require(buttonFrame(in: app), "stdout: \(app.standardOutput)")
+        let line = try #require(app.standardOutput.split(separator: "\n").first { $0.hasPrefix("field=") })
+        let centre = line.dropFirst("field=".count).split(separator: ",").compactMap { Int32($0) }
+        try #require(centre.count == 2)
+        var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+        XTranslateCoordinates(connection.display, window, XDefaultRootWindow(connection.display), 0, 0, &x, &y, &child)
+        client.move(x: x + centre[0], y: y + centre[1])
+        XSync(connection.display, 0)
+        #expect(waitForCursor(connection.display, "text") == "text")
+        client.move(x: x + 430, y: y + 550)
+        XSync(connection.display, 0)
+        #expect(waitForCursor(connection.display, "default") == "default")
         client.requestClose(window)
         #expect(app.waitForExit(timeout: 20) == 0)
     }

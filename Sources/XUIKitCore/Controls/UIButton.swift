@@ -211,7 +211,11 @@ open class UIButton: UIControl {
     /// Space above and below the title inside a button.
     static let titleVerticalPadding: CGFloat = 6
 
-    /// Draws the per-state background, or a light fill while a system button is pressed.
+    /// True while the pointer hovers over the button: a system button shows a faint fill (R20.8).
+    var isPointerHovering = false { didSet { if isPointerHovering != oldValue { setNeedsDisplay() } } }
+
+    /// Draws the per-state background, or a light fill while a system button is pressed (and a
+    /// fainter one while the pointer hovers over it, R20.8).
     open override func draw(_ rect: CGRect) {
         let fill = backgroundColors[state.rawValue] ?? backgroundColors[State.normal.rawValue].map {
             isHighlighted ? $0.withAlphaComponent($0.alpha * 0.7) : $0
@@ -219,8 +223,8 @@ open class UIButton: UIControl {
         if let fill {
             fill.setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
-        } else if isHighlighted && buttonType == .system {
-            tintColor.withAlphaComponent(0.12).setFill()
+        } else if buttonType == .system, isHighlighted || (isPointerHovering && isEnabled) {
+            tintColor.withAlphaComponent(isHighlighted ? 0.12 : 0.06).setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
         }
     }

@@ -48,6 +48,7 @@ final class HoverTracker {
         touch.locationInWindow = location
         touch.timestamp = time
         touch.view = window.hitTest(location, with: event)
+        window.pointerDidHover(over: touch.view)
         send(touch, at: time, router: router)
     }
 
@@ -60,6 +61,7 @@ final class HoverTracker {
             touch.locationInWindow = location
         }
         touch.phase = .regionExited
+        touch.window?.pointerDidHover(over: nil)
         touch.timestamp = time
         send(touch, at: time, router: router)
         event.touchSet.remove(touch)

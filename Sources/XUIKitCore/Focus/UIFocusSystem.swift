@@ -28,9 +28,9 @@ public final class UIFocusSystem {
         var found: [(view: UIView, frame: CGRect)] = []
         func visit(_ view: UIView) {
             guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
-            if view !== window, view.canBecomeFocused {
-                found.append((view, view.convert(view.bounds, to: window)))
-            }
+            // A view with non-finite geometry has no place in reading order.
+            let frame = view.convert(view.bounds, to: window)
+            if view !== window, view.canBecomeFocused, frame.hasFiniteEdges { found.append((view, frame)) }
             for subview in view.subviews { visit(subview) }
         }
         visit(window)

@@ -77,14 +77,18 @@ extension UIWindow {
     /// The area the ring of `view` covers, in window coordinates.
     func focusRingRect(for view: UIView) -> CGRect {
         let outset = Self.focusRingOutset + Self.focusRingWidth
-        return view.convert(view.bounds, to: self).insetBy(dx: -outset, dy: -outset)
+        let frame = view.convert(view.bounds, to: self)
+        return frame.hasFiniteEdges ? frame.insetBy(dx: -outset, dy: -outset) : .null
     }
 
     /// Strokes the focus ring around the focused view, over everything, within `clip` (surface
     /// points). The ring takes the view's tint colour at 60 % in the view's appearance.
     func drawFocusRing(in context: CGContext, clip: CGRect) {
         guard let view = focusedView, !view.isHidden else { return }
-        let ring = view.convert(view.bounds, to: self).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        // Non-finite geometry draws no ring (CGRect's intersection would trap on NaN).
+        let frame = view.convert(view.bounds, to: self)
+        guard frame.hasFiniteEdges, bounds.hasFiniteEdges, clip.hasFiniteEdges else { return }
+        let ring = frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             .insetBy(dx: -Self.focusRingOutset - Self.focusRingWidth / 2, dy: -Self.focusRingOutset - Self.focusRingWidth / 2)
         guard ring.insetBy(dx: -Self.focusRingWidth, dy: -Self.focusRingWidth).intersects(clip) else { return }
         let cr = context.cairo

@@ -33,6 +33,8 @@ public final class HeadlessBackend: PlatformBackend {
     private var clipboard: String?
     /// Device pixels per point, as a desktop would ask; 1 unless a test sets it.
     public var displayScale: CGFloat = 1
+    /// The pointer shape last shown over each window.
+    public private(set) var pointerShapes: [WindowID: PointerShape] = [:]
 
     public init() {}
 
@@ -61,6 +63,9 @@ public final class HeadlessBackend: PlatformBackend {
         windows[id]?.lastPresentedRect = rect
     }
     public func flush() {}
+
+    /// Records the shape.
+    public func setPointerShape(_ id: WindowID, _ shape: PointerShape) { pointerShapes[id] = shape }
 
     public func clipboardText() -> String? { clipboard }
     public func setClipboardText(_ text: String) { clipboard = text }

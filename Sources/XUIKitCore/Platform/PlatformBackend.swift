@@ -74,6 +74,9 @@ public protocol PlatformBackend: AnyObject {
     /// The display's refresh rate in Hz. 60 by default.
     var maximumFramesPerSecond: Int { get }
 
+    /// Shows `shape` as the pointer over the window (R20.8). Does nothing by default.
+    func setPointerShape(_ id: WindowID, _ shape: PointerShape)
+
     /// The system clipboard's text, if the backend has a clipboard.
     func clipboardText() -> String?
     /// Puts text on the system clipboard.
@@ -101,6 +104,8 @@ extension PlatformBackend {
     public var screenPixelSize: CGSize { CGSize(width: 1920, height: 1080) }
     /// 60 Hz.
     public var maximumFramesPerSecond: Int { 60 }
+    /// Does nothing.
+    public func setPointerShape(_ id: WindowID, _ shape: PointerShape) {}
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.

@@ -111,6 +111,9 @@ open class UIView: UIResponder {
     /// enabled controls and text fields.
     open var canBecomeFocused: Bool { false }
 
+    /// The interactions attached (Pointer/UIPointerInteraction.swift).
+    var interactionStorage: [any UIInteraction] = []
+
     // MARK: - Layout state
 
     var needsLayout = true

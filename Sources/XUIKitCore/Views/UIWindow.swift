@@ -28,6 +28,9 @@ open class UIWindow: UIView {
     /// Ends of appearance transitions and presentation completions, run in order after the next
     /// frame is presented (UIWindow+Appearance.swift).
     var pendingAppearanceWork: [() -> Void] = []
+    /// The pointer shape last shown and the button under the pointer (Pointer/UIWindow+Pointer.swift).
+    var pointerShapeStorage = PointerShape.arrow
+    weak var hoveredButton: UIButton?
     /// The view with keyboard focus (Focus/UIFocusSystem.swift).
     weak var focusedViewStorage: UIView?
     /// The minimum size the window manager was asked to keep (UIWindow+MinimumSize.swift).

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Something added to a view that reacts to the user (UIKit's `UIInteraction`).
+@MainActor
+public protocol UIInteraction: AnyObject {
+    /// The view the interaction is attached to.
+    var view: UIView? { get }
+    /// Called before the interaction is attached to `view` (nil when removed).
+    func willMove(to view: UIView?)
+    /// Called after the interaction was attached to `view` (nil when removed).
+    func didMove(to view: UIView?)
+}
+
+/// The region of a view a pointer style applies to.
+@MainActor
+public final class UIPointerRegion {
+    /// The region, in the view's coordinates.
+    public let rect: CGRect
+    /// Tells regions apart; nil by default.
+    public let identifier: AnyHashable?
+    /// A region of `rect`.
+    public init(rect: CGRect, identifier: AnyHashable? = nil) {
+        self.rect = rect
+        self.identifier = identifier
+    }
+}
+
+/// A shape the pointer takes (UIKit's `UIPointerShape`). On the desktop, beams show the I-beam
+/// cursor and other shapes the pointing hand.
+public enum UIPointerShape {
+    /// A shape following a path.
+    case path(UIBezierPath)
+    /// A rounded rectangle.
+    case roundedRect(CGRect, radius: CGFloat)
+    /// A vertical text beam of the given length.
+    case verticalBeam(length: CGFloat)
+    /// A horizontal text beam (vertical text) of the given length.
+    case horizontalBeam(length: CGFloat)
+}
+
+/// How the pointer looks over a region (UIKit's `UIPointerStyle`).
+@MainActor
+public final class UIPointerStyle {
+    /// The desktop cursor the style shows.
+    public let cursor: PointerShape
+
+    private init(cursor shape: PointerShape) { cursor = shape }
+
+    /// The pointer takes `shape`: the I-beam for beams, the pointing hand otherwise.
+    public convenience init(shape: UIPointerShape) {
+        switch shape {
+        case .verticalBeam, .horizontalBeam: self.init(cursor: .iBeam)
+        case .path, .roundedRect: self.init(cursor: .pointingHand)
+        }
+    }
+
+    /// A style showing the desktop cursor `shape`. XUIKit addition.
+    public convenience init(desktopCursor shape: PointerShape) { self.init(cursor: shape) }
+
+    /// The system pointer: the arrow.
+    public static func system() -> UIPointerStyle { UIPointerStyle(cursor: .arrow) }
+}
+
+/// The delegate a pointer interaction asks for styles.
+@MainActor
+public protocol UIPointerInteractionDelegate: AnyObject {
+    /// The style over `region`; nil shows the system pointer.
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+}
+
+/// Changes the pointer over its view: to what its delegate says, or to the pointing hand when it
+/// has none (the desktop's look for links and clickable things).
+@MainActor
+public final class UIPointerInteraction: UIInteraction {
+    /// Asked for the style; the pointing hand when nil.
+    public weak var delegate: (any UIPointerInteractionDelegate)?
+    /// Whether the interaction changes the pointer; true by default.
+    public var isEnabled = true
+    /// The view it is attached to.
+    public private(set) weak var view: UIView?
+
+    /// An interaction asking `delegate` for styles.
+    public init(delegate: (any UIPointerInteractionDelegate)?) { self.delegate = delegate }
+
+    /// Records the view the interaction leaves.
+    public func willMove(to view: UIView?) {}
+    /// Records the view the interaction is attached to.
+    public func didMove(to view: UIView?) { self.view = view }
+
+    /// The shape over `view`, or nil when disabled.
+    func cursor(over view: UIView) -> PointerShape? {
+        guard isEnabled else { return nil }
+        guard let delegate else { return .pointingHand }
+        return delegate.pointerInteraction(self, styleFor: UIPointerRegion(rect: view.bounds))?.cursor ?? .arrow
+    }
+}
+
+extension UIView {
+    /// The interactions attached to the view, in the order they were added.
+    public var interactions: [any UIInteraction] {
+        get { interactionStorage }
+        set {
+            for interaction in interactionStorage { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches `interaction`, detaching it from any other view first.
+    public func addInteraction(_ interaction: any UIInteraction) {
+        if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
+        guard !interactionStorage.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: self)
+        interactionStorage.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction`.
+    public func removeInteraction(_ interaction: any UIInteraction) {
+        guard interactionStorage.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactionStorage.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+}
