@@ -1,16 +1,5 @@
 import Foundation
 
-/// Something added to a view that reacts to the user (UIKit's `UIInteraction`).
-@MainActor
-public protocol UIInteraction: AnyObject {
-    /// The view the interaction is attached to.
-    var view: UIView? { get }
-    /// Called before the interaction is attached to `view` (nil when removed).
-    func willMove(to view: UIView?)
-    /// Called after the interaction was attached to `view` (nil when removed).
-    func didMove(to view: UIView?)
-}
-
 /// The region of a view a pointer style applies to.
 @MainActor
 public final class UIPointerRegion {
@@ -92,33 +81,5 @@ public final class UIPointerInteraction: UIInteraction {
         guard isEnabled else { return nil }
         guard let delegate else { return .pointingHand }
         return delegate.pointerInteraction(self, styleFor: UIPointerRegion(rect: view.bounds))?.cursor ?? .arrow
-    }
-}
-
-extension UIView {
-    /// The interactions attached to the view, in the order they were added.
-    public var interactions: [any UIInteraction] {
-        get { interactionStorage }
-        set {
-            for interaction in interactionStorage { removeInteraction(interaction) }
-            for interaction in newValue { addInteraction(interaction) }
-        }
-    }
-
-    /// Attaches `interaction`, detaching it from any other view first.
-    public func addInteraction(_ interaction: any UIInteraction) {
-        if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
-        guard !interactionStorage.contains(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: self)
-        interactionStorage.append(interaction)
-        interaction.didMove(to: self)
-    }
-
-    /// Detaches `interaction`.
-    public func removeInteraction(_ interaction: any UIInteraction) {
-        guard interactionStorage.contains(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: nil)
-        interactionStorage.removeAll { $0 === interaction }
-        interaction.didMove(to: nil)
     }
 }

@@ -43,7 +43,7 @@ open class UIView: UIResponder {
     }
     /// Clips subviews and drawing to the bounds.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
-    /// The interactions attached with `addInteraction(_:)` (Menus/UIContextMenuConfiguration.swift).
+    /// The interactions attached with `addInteraction(_:)` (Views/UIInteraction.swift).
     var interactionStorage: [any UIInteraction] = []
     open var isOpaque = true
     /// How the view's content is placed in its bounds (an image view's image, for one);
@@ -111,8 +111,6 @@ open class UIView: UIResponder {
     /// enabled controls and text fields.
     open var canBecomeFocused: Bool { false }
 
-    /// The interactions attached (Pointer/UIPointerInteraction.swift).
-    var interactionStorage: [any UIInteraction] = []
 
     // MARK: - Layout state
 
