@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 /// Moves the manual clock `seconds` past the harness's start (1000 s).
 @MainActor
