@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 @MainActor
 @Suite("The gesture clock (spec H2)")

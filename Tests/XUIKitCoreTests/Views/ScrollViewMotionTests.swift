@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 
 /// Records the motion callbacks of a scroll view's delegate.
 @MainActor
