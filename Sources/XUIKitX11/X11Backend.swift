@@ -108,6 +108,7 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: - Event source
 
+    /// The X connection's socket: readable when the server sent events.
     public var eventFileDescriptor: Int32? {
         connection.isOpen ? XConnectionNumber(connection.display) : nil
     }
@@ -121,6 +122,7 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: - Windows
 
+    /// Creates a normal toplevel window.
     public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
         createWindow(id, frame: frame, title: title, style: .normal)
     }
@@ -134,6 +136,7 @@ public final class X11Backend: PlatformBackend {
         windowIDs[window.xid] = id
     }
 
+    /// Maps or unmaps the window.
     public func setWindowVisible(_ id: WindowID, _ visible: Bool) {
         guard connection.isOpen, let window = windows[id] else { return }
         if visible {
@@ -165,6 +168,7 @@ public final class X11Backend: PlatformBackend {
         return CGPoint(x: Int(x), y: Int(y))
     }
 
+    /// Moves and resizes the window (points, turned into device pixels).
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
         let frame = devicePixels(frame)
@@ -180,11 +184,13 @@ public final class X11Backend: PlatformBackend {
         window.setMinimumSize(devicePixels(CGRect(origin: .zero, size: size)).size, display: connection.display)
     }
 
+    /// Sets WM_NAME and _NET_WM_NAME.
     public func setWindowTitle(_ id: WindowID, _ title: String) {
         guard connection.isOpen, let window = windows[id] else { return }
         window.setTitle(title, display: connection.display, atoms: atoms)
     }
 
+    /// Destroys the X window and forgets it; unknown ids are ignored.
     public func destroyWindow(_ id: WindowID) {
         releasePointerGrab(of: id)
         guard let window = windows.removeValue(forKey: id) else { return }
@@ -227,6 +233,7 @@ public final class X11Backend: PlatformBackend {
         sharedMemory.waitUntilRead(segment)
     }
 
+    /// Copies `rect` of the surface to the window: XShmPutImage when the surface is shared memory, XPutImage otherwise.
     public func present(_ id: WindowID, surface: WindowSurface, rect: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
         if let segment = window.sharedSegment, segment.memory == surface.pixels {
@@ -236,6 +243,7 @@ public final class X11Backend: PlatformBackend {
         }
     }
 
+    /// Sends buffered requests to the X server.
     public func flush() {
         guard connection.isOpen else { return }
         XFlush(connection.display)
@@ -243,11 +251,13 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: - Clipboard
 
+    /// The CLIPBOARD selection's text, asked of its owner (X11Clipboard).
     public func clipboardText() -> String? {
         guard connection.isOpen else { return nil }
         return clipboard.text(time: lastInputTime)
     }
 
+    /// Takes the CLIPBOARD selection with `text`.
     public func setClipboardText(_ text: String) {
         guard connection.isOpen else { return }
         clipboard.setText(text, time: lastInputTime)

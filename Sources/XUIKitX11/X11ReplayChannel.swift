@@ -32,8 +32,11 @@ public enum X11ReplayChannel {
 
     /// A toplevel window of a running app, as the sender finds it.
     public struct Target: Sendable, Equatable {
+        /// The window's X id.
         public let window: UInt
+        /// The process id from _NET_WM_PID, when the app set it.
         public let pid: Int?
+        /// The window's title.
         public let title: String?
     }
 

@@ -64,6 +64,7 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// Starts the wheel, showing the view if `hidesWhenStopped`.

@@ -12,9 +12,11 @@ open class UIButton: UIControl {
         case system = 1
         case detailDisclosure, infoLight, infoDark, contactAdd
         case close = 7
+        /// The same as `.system` (UIKit deprecated the rounded-rect look).
         public static var roundedRect: ButtonType { .system }
     }
 
+    /// The kind of button it was made as (`UIButton(type:)`).
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -51,6 +53,7 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     private func configureTitleLabel() {
@@ -70,13 +73,16 @@ open class UIButton: UIControl {
         updateTitleLabel()
     }
 
+    /// The title for `state`, or the normal title when that state has none.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// Sets the title colour for `state`; nil falls back to the normal state's colour.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitleLabel()
     }
 
+    /// The title colour for `state`, or the normal state's when that state has none.
     open func titleColor(for state: State) -> UIColor? {
         if let color = titleColors[state.rawValue] { return color }
         let normal = titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
@@ -114,6 +120,7 @@ open class UIButton: UIControl {
 
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
+    /// The title colour showing now, for the current `state`.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
 
     /// R7.15; with its menu as primary action a click sends `.menuActionTriggered` instead

@@ -153,8 +153,12 @@ extension UIControl.Registration {
 
 /// Lets `allTargets` hold arbitrary objects in a `Set<AnyHashable>`, compared by identity.
 public struct ObjectIdentifierBox: Hashable {
+    /// The boxed object.
     public let object: AnyObject
+    /// Boxes `object`.
     public init(_ object: AnyObject) { self.object = object }
+    /// Equal when both box the same object.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(object)) }
 }

@@ -41,7 +41,9 @@ open class UIControl: UIView {
     /// Enabled controls that take user interaction can be focused with Tab (R20.6).
     open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
 
+    /// Whether the control is selected; changing it redraws and updates `state`.
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether a touch is down inside; set by tracking, and redraws.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
 
     /// True while the control tracks a touch.
@@ -49,7 +51,9 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control (with the tracking tolerance, R7.13).
     public internal(set) var isTouchInside = false
 
+    /// How content lines up vertically inside the control (centre by default).
     open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// How content lines up horizontally inside the control (centre by default).
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
 
     /// The state, derived from the flags (R7.2).

@@ -64,6 +64,7 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// A button's title label passes the change on: the button's size follows its title's.

@@ -53,6 +53,7 @@ open class UIPageControl: UIControl {
         isOpaque = false
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// Whether `hidesForSinglePage` hides the control now.

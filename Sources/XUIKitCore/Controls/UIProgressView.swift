@@ -45,6 +45,7 @@ open class UIProgressView: UIView {
         progressViewStyle = style
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// Sets the fraction done, pinned into 0…1. XUIKit does not animate: `animated` is accepted

@@ -69,6 +69,7 @@ open class UISegmentedControl: UIControl {
         segments = actions.map { Segment(title: $0.image == nil ? $0.title : nil, image: $0.image, action: $0) }
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     // MARK: - Segments

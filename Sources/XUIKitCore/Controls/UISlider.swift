@@ -70,6 +70,7 @@ open class UISlider: UIControl {
         isOpaque = false
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// Sets the value, pinned into the range, without sending control events (R7.23).

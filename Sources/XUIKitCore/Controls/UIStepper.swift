@@ -76,6 +76,7 @@ open class UIStepper: UIControl {
         isOpaque = false
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     open override var intrinsicContentSize: CGSize { UIStepper.standardSize }

@@ -49,6 +49,7 @@ open class UISwitch: UIControl {
         isOpaque = false
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// Turns the switch on or off without sending any control event (R7.23). XUIKit draws the

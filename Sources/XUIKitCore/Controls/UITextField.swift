@@ -111,6 +111,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         contentHorizontalAlignment = .left
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     isolated deinit { caretTimer?.invalidate() }

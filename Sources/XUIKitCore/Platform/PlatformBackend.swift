@@ -96,7 +96,9 @@ extension PlatformBackend {
     public func windowOriginOnScreen(_ id: WindowID) -> CGPoint? { nil }
     /// 60 frames per second.
     public var refreshRate: Double { 60 }
+    /// An ordinary surface: nil.
     public func makeSurface(_ id: WindowID, width: Int, height: Int, scale: CGFloat) -> WindowSurface? { nil }
+    /// Returns at once.
     public func willDraw(_ id: WindowID) {}
     /// 1: one device pixel a point.
     public var displayScale: CGFloat { 1 }
@@ -143,8 +145,11 @@ extension PlatformEventSink {
 
 /// A backend failure a user can act on, such as "cannot open X display ':9'".
 public struct PlatformError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and what to do, in one line.
     public let message: String
+    /// An error with this message.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 

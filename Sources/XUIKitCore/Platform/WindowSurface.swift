@@ -10,8 +10,11 @@ import Foundation
 /// byte for byte an X11 TrueColor depth-24/32-bpp little-endian image.
 @MainActor
 public final class WindowSurface {
+    /// The width in device pixels.
     public let width: Int
+    /// The height in device pixels.
     public let height: Int
+    /// Bytes from one row of pixels to the next.
     public let bytesPerRow: Int
     /// Device pixels per point: how drawing in points maps to the pixels.
     public let scale: CGFloat

@@ -15,6 +15,7 @@ open class UINavigationController: UIViewController {
     /// The height of the bar.
     public static let barHeight: CGFloat = 44
 
+    /// A navigation controller showing `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
@@ -24,6 +25,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// The controller on top of the stack.

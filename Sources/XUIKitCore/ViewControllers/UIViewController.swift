@@ -60,6 +60,7 @@ open class UIViewController: UIResponder {
 
     /// The view if it has been loaded, without loading it.
     public var viewIfLoaded: UIView? { viewStorage }
+    /// Whether `view` has been created (reading `view` creates it).
     public var isViewLoaded: Bool { viewStorage != nil }
 
     /// Loads the view now if it is not loaded.
@@ -78,11 +79,17 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+    /// The view is about to be added to a window's visible tree. Call super.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is on screen: after layout and the first frame presented. Call super.
     open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the screen. Call super.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the screen. Call super.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
     /// Called in the update-constraints pass when the root view needs its constraints updated,
@@ -152,7 +159,9 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller is added to or removed from a container (nil: removed).
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a container (nil: removed).
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller up the parent chain.

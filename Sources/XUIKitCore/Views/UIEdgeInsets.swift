@@ -3,11 +3,16 @@ import Foundation
 /// Distances inward from each edge of a rectangle, as UIKit's `UIEdgeInsets`: positive values
 /// shrink the rectangle, negative ones grow it.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
+    /// Insets for the four edges.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -30,11 +35,16 @@ extension CGRect {
 /// Distances inward from each edge, with leading and trailing instead of left and right, as
 /// UIKit's `NSDirectionalEdgeInsets`. XUIKit lays out left to right: leading is left.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge (left in a left-to-right layout).
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge (right in a left-to-right layout).
     public var trailing: CGFloat
 
+    /// Insets for the four edges, by layout direction.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -48,13 +58,20 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
 /// Edges of a rectangle, as UIKit's `UIRectEdge`.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The edge bits, numbered as in UIKit.
     public let rawValue: UInt
+    /// Edges from their raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 

@@ -32,8 +32,11 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing: the content rests where it would.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,

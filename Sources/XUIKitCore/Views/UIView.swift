@@ -15,7 +15,9 @@ open class UIView: UIResponder {
 
     // MARK: - Hierarchy storage
 
+    /// The view this one is a subview of; nil for a window or a view in no hierarchy.
     public internal(set) weak var superview: UIView?
+    /// The subviews, back to front: the last is drawn last and hit-tested first.
     public internal(set) var subviews: [UIView] = [] { didSet { subviewsDidChange() } }
     /// The view controller whose root view this is (R2.2).
     weak var owningViewController: UIViewController?
@@ -45,12 +47,14 @@ open class UIView: UIResponder {
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
     /// The interactions attached with `addInteraction(_:)` (Views/UIInteraction.swift).
     var interactionStorage: [any UIInteraction] = []
+    /// Whether the view promises to fill its bounds with opaque pixels; true by default, as in UIKit. The render pass skips what opaque views with an opaque background hide.
     open var isOpaque = true
     /// How the view's content is placed in its bounds (an image view's image, for one);
     /// `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     /// A tag you can find the view by with `viewWithTag(_:)`.
     open var tag = 0
+    /// The colour controls use for their accents, inherited from the superview when nil (the system blue at the top).
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
         set { tintColorStorage = newValue; setNeedsDisplay() }
@@ -254,6 +258,7 @@ open class UIView: UIResponder {
     /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// What `intrinsicContentSize` holds in a dimension the view has no natural size in.
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Tells layout that `intrinsicContentSize` changed: the view and its superview lay out again.

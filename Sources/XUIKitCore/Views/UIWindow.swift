@@ -17,6 +17,7 @@ open class UIWindow: UIView {
     private lazy var ownUndoManager = UndoManager()
     /// The input view and accessory view currently docked at the bottom (R1.13).
     public private(set) var presentedInputView: UIView?
+    /// The accessory view docked above the input view, if any.
     public private(set) var presentedInputAccessoryView: UIView?
     /// Whether `frame` changes came from the backend (so they are not echoed back to it).
     private var applyingBackendResize = false
@@ -50,6 +51,7 @@ open class UIWindow: UIView {
         backgroundColor = nil
     }
 
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { return nil }
 
 
