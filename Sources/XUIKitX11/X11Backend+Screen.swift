@@ -29,25 +29,6 @@ extension X11Backend {
         return nil
     }
 
-    /// The refresh rate of the fastest active XRandR mode, or nil when none reports one (Xvfb).
-    static func refreshRate(display: OpaquePointer) -> Int? {
-        var event: Int32 = 0, error: Int32 = 0
-        guard XRRQueryExtension(display, &event, &error) != 0,
-              let resources = XRRGetScreenResourcesCurrent(display, XDefaultRootWindow(display)) else { return nil }
-        defer { XRRFreeScreenResources(resources) }
-        var best = 0.0
-        for index in 0..<Int(resources.pointee.ncrtc) {
-            guard let crtc = XRRGetCrtcInfo(display, resources, resources.pointee.crtcs[index]) else { continue }
-            defer { XRRFreeCrtcInfo(crtc) }
-            for modeIndex in 0..<Int(resources.pointee.nmode) where resources.pointee.modes[modeIndex].id == crtc.pointee.mode {
-                let mode = resources.pointee.modes[modeIndex]
-                guard mode.hTotal > 0, mode.vTotal > 0 else { continue }
-                best = max(best, Double(mode.dotClock) / (Double(mode.hTotal) * Double(mode.vTotal)))
-            }
-        }
-        return best >= 1 ? Int(best.rounded()) : nil
-    }
-
     /// Device pixels per point in effect: the environment's override, else `Xft.dpi`'s.
     var pointScale: CGFloat { UIScreen.resolvedScale(desktopScale: displayScale) }
 

@@ -50,8 +50,6 @@ public final class X11Backend: PlatformBackend {
     let desktopSettings: X11DesktopSettings
     /// `Xft.dpi` / 96 when the X resources set it, else 1 (R20.5).
     public let displayScale: CGFloat
-    /// The fastest refresh rate XRandR reports, 60 when it reports none.
-    public let maximumFramesPerSecond: Int
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.
@@ -75,7 +73,6 @@ public final class X11Backend: PlatformBackend {
         desktopSettings = X11DesktopSettings(display: display)
         cursors = X11Cursors(display: display)
         displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
-        maximumFramesPerSecond = Self.refreshRate(display: display) ?? 60
     }
 
     /// The screen's size in device pixels.
@@ -151,21 +148,16 @@ public final class X11Backend: PlatformBackend {
         }
     }
 
-    /// The default screen's size in pixels (one pixel per point).
-    public var screenSize: CGSize? {
-        guard connection.isOpen else { return nil }
-        let screen = XDefaultScreen(connection.display)
-        return CGSize(width: Int(XDisplayWidth(connection.display, screen)), height: Int(XDisplayHeight(connection.display, screen)))
-    }
-
-    /// Where the window's content is on the root window, whatever frame the window manager added.
+    /// Where the window's content is on the root window, in points, whatever frame the window
+    /// manager added: asked of the X server each time (the window manager may have moved or
+    /// reparented the window).
     public func screenOrigin(of id: WindowID) -> CGPoint? {
         guard connection.isOpen, let window = windows[id] else { return nil }
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         let root = XDefaultRootWindow(connection.display)
         guard XTranslateCoordinates(connection.display, window.xid, root, 0, 0, &x, &y, &child) != 0 else { return nil }
-        return CGPoint(x: Int(x), y: Int(y))
+        return CGPoint(x: CGFloat(x) / pointScale, y: CGFloat(y) / pointScale)
     }
 
     /// Moves and resizes the window (points, turned into device pixels).

@@ -81,7 +81,7 @@ public enum UIAccessibility {
 
     private static func windowOriginOnScreen(_ id: WindowID) -> CGPoint? {
         if let cached = originCache?[id] { return cached }
-        let origin = UIApplication.shared.backend.windowOriginOnScreen(id)
+        let origin = UIApplication.shared.backend.screenOrigin(of: id)
         originCache?[id] = .some(origin)
         return origin
     }

@@ -64,7 +64,7 @@ final class MenuPresenter {
     /// it opens leftwards from `flipX`; too low, upwards from the anchor; then it is clamped.
     static func placement(of size: CGSize, at anchor: CGPoint, flipX: CGFloat) -> CGRect {
         var frame = CGRect(origin: anchor, size: size)
-        guard let screen = UIApplication.shared.backend.screenSize else { return frame }
+        let screen = UIScreen.main.bounds.size
         if frame.maxX > screen.width { frame.origin.x = flipX - size.width }
         if frame.maxY > screen.height { frame.origin.y = anchor.y - size.height }
         frame.origin.x = max(0, min(frame.origin.x, screen.width - size.width))

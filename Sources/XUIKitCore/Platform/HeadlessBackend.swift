@@ -33,8 +33,9 @@ public final class HeadlessBackend: PlatformBackend {
         public var style: WindowStyle = .normal
     }
 
-    /// The screen windows are placed on; menus stay inside it (R11.7). 1280×800 by default.
-    public var screenSize: CGSize? = CGSize(width: 1280, height: 800)
+    /// The screen's size in device pixels; menus stay inside it (R11.7). 1920×1080 unless a
+    /// test sets another.
+    public var screenPixelSize = CGSize(width: 1920, height: 1080)
 
     /// Every window created and not destroyed, by id.
     public private(set) var windows: [WindowID: WindowRecord] = [:]

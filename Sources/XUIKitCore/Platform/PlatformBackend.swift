@@ -28,11 +28,9 @@ public protocol PlatformBackend: AnyObject {
     /// Creates (but does not show) a native window of a given style; `frame.origin` is its
     /// position on the screen. The default creates a normal window for every style.
     func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle)
-    /// The size of the screen windows are placed on, in points, or nil when unknown. Menus stay
-    /// inside it (R11.7). The default is nil.
-    var screenSize: CGSize? { get }
-    /// Where the top-left corner of a window's content is on the screen, or nil when unknown
-    /// (then its frame's origin is used). The default is nil.
+    /// Where the top-left corner of a window's content is on the screen, in points, or nil when
+    /// the backend has no screen (then its frame's origin is used: menus are placed from it,
+    /// R11.7, and `UIAccessibility.convertToScreenCoordinates` adds it). The default is nil.
     func screenOrigin(of id: WindowID) -> CGPoint?
     /// Shows or hides a window created by `createWindow`.
     func setWindowVisible(_ id: WindowID, _ visible: Bool)
@@ -47,10 +45,6 @@ public protocol PlatformBackend: AnyObject {
     func destroyWindow(_ id: WindowID)
     /// Asks for keyboard focus for a window.
     func focusWindow(_ id: WindowID)
-    /// Where the window's top-left corner is on the screen, or nil when the backend has no
-    /// screen (then `UIAccessibility.convertToScreenCoordinates` uses the window's frame). The
-    /// default is nil.
-    func windowOriginOnScreen(_ id: WindowID) -> CGPoint?
 
     /// A surface for the window that the backend can present without copying (shared memory
     /// with the display server), or nil for an ordinary one. The default is nil.
@@ -69,10 +63,9 @@ public protocol PlatformBackend: AnyObject {
     /// Device pixels per point the desktop asks for (X11: the `Xft.dpi` resource / 96); the
     /// environment's `XUIKIT_SCALE` and `GDK_SCALE` take precedence (`UIScreen.scale`). 1 by default.
     var displayScale: CGFloat { get }
-    /// The screen's size in device pixels. 1920×1080 by default.
+    /// The screen's size in device pixels (`UIScreen.nativeBounds`; divided by the scale it is
+    /// `UIScreen.bounds`, inside which menus stay, R11.7). 1920×1080 by default.
     var screenPixelSize: CGSize { get }
-    /// The display's refresh rate in Hz. 60 by default.
-    var maximumFramesPerSecond: Int { get }
 
     /// Shows `shape` as the pointer over the window (R20.8). Does nothing by default.
     func setPointerShape(_ id: WindowID, _ shape: PointerShape)
@@ -89,11 +82,7 @@ extension PlatformBackend {
         createWindow(id, frame: frame, title: title)
     }
     /// Unknown.
-    public var screenSize: CGSize? { nil }
-    /// Unknown.
     public func screenOrigin(of id: WindowID) -> CGPoint? { nil }
-    /// No screen position: `UIAccessibility.convertToScreenCoordinates` uses the window frame.
-    public func windowOriginOnScreen(_ id: WindowID) -> CGPoint? { nil }
     /// 60 frames per second.
     public var refreshRate: Double { 60 }
     /// An ordinary surface: nil.
@@ -104,8 +93,6 @@ extension PlatformBackend {
     public var displayScale: CGFloat { 1 }
     /// 1920×1080.
     public var screenPixelSize: CGSize { CGSize(width: 1920, height: 1080) }
-    /// 60 Hz.
-    public var maximumFramesPerSecond: Int { 60 }
     /// Does nothing.
     public func setPointerShape(_ id: WindowID, _ shape: PointerShape) {}
 }

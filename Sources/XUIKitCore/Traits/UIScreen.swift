@@ -31,7 +31,7 @@ public final class UIScreen: UITraitEnvironment {
     }
 
     /// The display's refresh rate in frames per second (X11: from XRandR; 60 when unknown).
-    public var maximumFramesPerSecond: Int { UIApplication.shared.backend.maximumFramesPerSecond }
+    public var maximumFramesPerSecond: Int { Int(UIApplication.shared.backend.refreshRate.rounded()) }
 
     /// The screen's traits: its scale, the system appearance, large text, regular size classes.
     public var traitCollection: UITraitCollection { traitCollection(style: SystemAppearance.style) }

@@ -128,8 +128,8 @@ struct ContextMenuTests {
     func staysOnScreen() throws {
         let fixture = ContextMenuFixture()
         let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
-        backend.screenSize = CGSize(width: 400, height: 400)
-        defer { backend.screenSize = CGSize(width: 1280, height: 800) }
+        backend.screenPixelSize = CGSize(width: 400, height: 400)
+        defer { backend.screenPixelSize = CGSize(width: 1920, height: 1080) }
         fixture.menu = UIMenu(children: [fixture.action("Copy"), fixture.action("Paste"), fixture.action("Delete")])
         fixture.rightClick(390, 395)
         let frame = try #require(MenuPresenter.current?.window.frame)
