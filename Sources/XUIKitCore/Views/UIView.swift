@@ -224,7 +224,7 @@ open class UIView: UIResponder {
     /// are tried front-most first (R6.2).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
-        // UIKit's rule: a view animating without `.allowUserInteraction` is not hit.
+        // R6.21: a view animating without `.allowUserInteraction` is not hit.
         if let presentation, presentation.blocksInteraction { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         return hitTestSubviews(point, with: event) ?? self

@@ -191,7 +191,7 @@ struct ViewAnimationTests {
         #expect(finished == [true] && view.presentedCenter.x == 105 && view.presentation == nil)
     }
 
-    @Test("Animating views are not hit unless .allowUserInteraction; afterwards they are (R13.3)")
+    @Test("Animating views are not hit unless .allowUserInteraction; afterwards they are (R6.21, R13.3)")
     func interactionWhileAnimating() {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
