@@ -23,7 +23,7 @@ struct TextViewEditingTests {
         let fixture = TextViewFixture()
         fixture.view.text = "a👍🏽e\u{301}"
         fixture.view.becomeFirstResponder()
-        #expect(fixture.view.selectedRange == NSRange(location: 6, length: 0))
+        #expect(fixture.view.selectedRange == NSRange(location: 7, length: 0))   // 1 + 2 + 2 + 1 + 1 UTF-16 units
         fixture.harness.press(.keyboardDeleteOrBackspace, "\u{8}")
         #expect(fixture.view.text == "a👍🏽")
         fixture.harness.press(.keyboardDeleteOrBackspace, "\u{8}")
