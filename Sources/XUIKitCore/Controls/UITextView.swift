@@ -43,6 +43,8 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     var blockCache: TextBlock?
     /// Key presses turned into editing: their later phases are not passed on (R9.4).
     var pressesHandledAsText: Set<UIPress> = []
+    /// The width at the last layout, to notice when wrapping changes the intrinsic height.
+    var lastLayoutWidth: CGFloat = 0
     /// The view that draws the text; it is the scroll view's content.
     let contentView = UITextViewContent()
     private lazy var ownUndoManager: UndoManager = {
@@ -324,9 +326,14 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
         fittingSize(width: size.width > 0 && size.width.isFinite ? size.width : nil)
     }
 
-    /// Keeps the text laid out at the view's width.
+    /// Keeps the text laid out at the view's width; a new width changes the intrinsic height of
+    /// a view that does not scroll.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateContentGeometry()
+        if bounds.width != lastLayoutWidth {
+            lastLayoutWidth = bounds.width
+            if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        }
     }
 }
