@@ -8,7 +8,7 @@ extension UIResponder {
         switch self {
         case is UIAccessibilityElement: return true
         case is UISegmentedControl: return false          // its segments are the elements
-        case is UIControl, is UILabel, is UIProgressView: return true
+        case is UIControl, is UILabel, is UIProgressView, is UITextView: return true
         default: return false                               // containers, image views, windows
         }
     }
@@ -34,6 +34,7 @@ extension UIResponder {
             let text = field.text ?? ""
             // A secure field never tells its text, only how long it is.
             return field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        case let textView as UITextView: return textView.text   // its text, as a text field's
         case let progress as UIProgressView: return Self.percent(Double(progress.progress))
         case let pages as UIPageControl:
             return "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
