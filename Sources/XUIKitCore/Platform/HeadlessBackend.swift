@@ -35,6 +35,10 @@ public final class HeadlessBackend: PlatformBackend {
     public var displayScale: CGFloat = 1
     /// The pointer shape last shown over each window.
     public private(set) var pointerShapes: [WindowID: PointerShape] = [:]
+    /// The app name last handed over (`setApplicationName`), nil until one is.
+    public private(set) var applicationName: String?
+    /// The app icon last handed over (`setApplicationIcon`).
+    public private(set) var applicationIcon: ApplicationIcon?
 
     public init() {}
 
@@ -66,6 +70,10 @@ public final class HeadlessBackend: PlatformBackend {
 
     /// Records the shape.
     public func setPointerShape(_ id: WindowID, _ shape: PointerShape) { pointerShapes[id] = shape }
+    /// Records the name.
+    public func setApplicationName(_ name: String) { applicationName = name }
+    /// Records the icon.
+    public func setApplicationIcon(_ icon: ApplicationIcon?) { applicationIcon = icon }
 
     public func clipboardText() -> String? { clipboard }
     public func setClipboardText(_ text: String) { clipboard = text }
