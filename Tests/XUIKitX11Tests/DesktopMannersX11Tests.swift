@@ -12,7 +12,9 @@ private func longs(_ display: OpaquePointer, _ window: Window, _ name: String, t
     guard XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 1 << 16, 0, type, &actualType,
                              &format, &count, &remaining, &data) == Success, let data, format == 32 else { return nil }
     defer { XFree(data) }
-    return Array(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt.self), count: Int(count)))
+    // Xlib sign-extends each 32-bit value into its long: keep the low 32 bits.
+    return UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt.self), count: Int(count))
+        .map { $0 & 0xFFFF_FFFF }
 }
 
 /// WM_CLASS's two strings.

@@ -16,10 +16,11 @@ struct ToolTipTests {
         return (harness, view)
     }
 
-    /// Hovers at (60, 60) and waits past the delay.
-    func showToolTip(_ harness: Harness) {
-        harness.hover(60, 60)
+    /// Hovers at (`x`, 60) and waits past the delay: the tooltip shows.
+    func showToolTip(_ harness: Harness, x: CGFloat = 60) {
+        harness.hover(x, 60)
         harness.advance(by: ToolTipController.delay + 0.05)
+        #expect(controller.isShowing)
     }
 
     var headless: HeadlessBackend { UIApplication.shared.backend as! HeadlessBackend }
@@ -78,8 +79,10 @@ struct ToolTipTests {
         harness.key("a", code: .keyboardA, down: true)
         #expect(!controller.isShowing)
         harness.key("a", code: .keyboardA, down: false)
+        harness.advance(by: 1)
+        #expect(!controller.isShowing, "it stays hidden until the pointer moves")
 
-        showToolTip(harness)
+        showToolTip(harness, x: 70)
         let popupID = controller.window?.windowID
         harness.window.isHidden = true
         #expect(!controller.isShowing)
@@ -114,7 +117,8 @@ struct ToolTipTests {
         harness.window.addSubview(container)
         #expect(container.toolTip == "Group")
         interaction.isEnabled = false
-        showToolTip(harness)
+        harness.hover(60, 60)
+        harness.advance(by: 1)
         #expect(!controller.isShowing)
         interaction.isEnabled = true
         harness.hover(20, 20)
