@@ -53,6 +53,7 @@ final class GalleryViewController: UIViewController {
 
         button.setTitle("Press me", for: .normal)
         button.addTarget(nil, action: .tapped, for: .touchUpInside)
+        button.toolTip = "Reports the press below"
         let disabled = UIButton(type: .system)
         disabled.setTitle("Disabled", for: .normal)
         disabled.isEnabled = false

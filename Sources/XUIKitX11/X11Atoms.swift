@@ -17,6 +17,9 @@ struct X11Atoms {
     /// EWMH window types: a menu popup is typed so compositors treat it as one.
     let netWMWindowType: Atom
     let netWMWindowTypePopupMenu: Atom
+    let netWMWindowTypeTooltip: Atom
+    /// The window's icon (EWMH `_NET_WM_ICON`).
+    let netWMIcon: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
@@ -32,5 +35,7 @@ struct X11Atoms {
         replay = intern(X11ReplayChannel.propertyName)
         netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
         netWMWindowTypePopupMenu = intern("_NET_WM_WINDOW_TYPE_POPUP_MENU")
+        netWMWindowTypeTooltip = intern("_NET_WM_WINDOW_TYPE_TOOLTIP")
+        netWMIcon = intern("_NET_WM_ICON")
     }
 }

@@ -17,15 +17,17 @@ final class X11Window {
     var wantsFocus = false
     /// The shared-memory segment of the window's current surface, when it has one.
     weak var sharedSegment: X11ShmSegment?
-    /// Normal, or a menu popup (override-redirect, holds the pointer while mapped).
+    /// Normal, a menu popup (override-redirect, holds the pointer while mapped) or a tooltip
+    /// (override-redirect, never focused).
     let style: WindowStyle
 
     /// Creates an unmapped toplevel at `frame` (its origin is the X window position) with the
     /// properties window managers read and the events the backend decodes. A `.popupMenu` window
     /// is override-redirect — the window manager neither decorates nor moves it — and typed
-    /// `_NET_WM_WINDOW_TYPE_POPUP_MENU` (EWMH).
+    /// `_NET_WM_WINDOW_TYPE_POPUP_MENU` (EWMH); a `.tooltip` one is override-redirect too, typed
+    /// `_NET_WM_WINDOW_TYPE_TOOLTIP`, and says in WM_HINTS that it takes no keyboard input.
     init(connection: X11Connection, atoms: X11Atoms, frame: CGRect, title: String, style: WindowStyle,
-         inputMethod: XIM?, gestures: Bool) {
+         identity: X11AppIdentity, inputMethod: XIM?, gestures: Bool) {
         self.style = style
         let display = connection.display
         let screen = XDefaultScreen(display)
@@ -36,7 +38,7 @@ final class X11Window {
         // PropertyChangeMask: the replay channel (X11ReplayChannel) writes a property here.
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | PropertyChangeMask
         var valueMask = CWBackPixel | CWBitGravity | CWEventMask
-        if style == .popupMenu {
+        if style != .normal {
             attributes.override_redirect = 1
             attributes.save_under = 1
             valueMask |= CWOverrideRedirect | CWSaveUnder
@@ -59,17 +61,25 @@ final class X11Window {
         }
         XInput2.selectEvents(display: display, window: xid, gestures: gestures)
         setIdentity(display: display, atoms: atoms, position: frame.origin)
+        setApplicationName(identity.name, display: display)
+        setIcon(identity.icon, display: display, atoms: atoms)
         setTitle(title, display: display, atoms: atoms)
-        if style == .popupMenu {
-            var type = atoms.netWMWindowTypePopupMenu
+        if style != .normal {
+            var type = style == .tooltip ? atoms.netWMWindowTypeTooltip : atoms.netWMWindowTypePopupMenu
             withUnsafeBytes(of: &type) { bytes in
                 _ = XChangeProperty(display, xid, atoms.netWMWindowType, XA_ATOM, 32, PropModeReplace,
                                     bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
             }
         }
+        if style == .tooltip, let hints = XAllocWMHints() {
+            hints.pointee.flags = InputHint
+            hints.pointee.input = 0
+            XSetWMHints(display, xid, hints)
+            XFree(hints)
+        }
     }
 
-    /// WM_PROTOCOLS, _NET_WM_PID + WM_CLIENT_MACHINE, WM_CLASS and the requested position.
+    /// WM_PROTOCOLS, _NET_WM_PID + WM_CLIENT_MACHINE and the requested position.
     private func setIdentity(display: OpaquePointer, atoms: X11Atoms, position: CGPoint) {
         var protocols = [atoms.wmDeleteWindow]
         XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
@@ -82,12 +92,6 @@ final class X11Window {
         // EWMH: _NET_WM_PID is only meaningful together with WM_CLIENT_MACHINE.
         let host = ProcessInfo.processInfo.hostName
         setStringProperty(display: display, property: XA_WM_CLIENT_MACHINE, type: XA_STRING, bytes: Array(host.utf8))
-
-        // WM_CLASS is two NUL-terminated strings: instance name, then class name.
-        let program = ProcessInfo.processInfo.processName
-        let instance = program.lowercased()
-        setStringProperty(display: display, property: XA_WM_CLASS, type: XA_STRING,
-                          bytes: Array(instance.utf8) + [0] + Array(program.utf8) + [0])
 
         // Without this, a window manager may place the window wherever it likes.
         if let hints = XAllocSizeHints() {

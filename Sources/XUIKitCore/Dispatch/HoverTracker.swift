@@ -49,6 +49,7 @@ final class HoverTracker {
         touch.timestamp = time
         touch.view = window.hitTest(location, with: event)
         window.pointerDidHover(over: touch.view)
+        ToolTipController.shared.pointerMoved(over: touch.view, at: location, in: window)
         send(touch, at: time, router: router)
     }
 
@@ -62,6 +63,7 @@ final class HoverTracker {
         }
         touch.phase = .regionExited
         touch.window?.pointerDidHover(over: nil)
+        ToolTipController.shared.hide()
         touch.timestamp = time
         send(touch, at: time, router: router)
         event.touchSet.remove(touch)

@@ -55,7 +55,7 @@ final class MenuPresenter {
     }
 
     /// The screen position of the window's top-left corner: the backend's answer, or its frame.
-    private static func screenOrigin(of window: UIWindow) -> CGPoint {
+    static func screenOrigin(of window: UIWindow) -> CGPoint {
         if let id = window.windowID, let origin = UIApplication.shared.backend.screenOrigin(of: id) { return origin }
         return window.frame.origin
     }

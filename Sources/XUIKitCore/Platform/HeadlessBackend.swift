@@ -44,6 +44,10 @@ public final class HeadlessBackend: PlatformBackend {
     public var displayScale: CGFloat = 1
     /// The pointer shape last shown over each window.
     public private(set) var pointerShapes: [WindowID: PointerShape] = [:]
+    /// The app name last handed over (`setApplicationName`), nil until one is.
+    public private(set) var applicationName: String?
+    /// The app icon last handed over (`setApplicationIcon`).
+    public private(set) var applicationIcon: ApplicationIcon?
 
     /// A backend with no windows, for tests and screenshots.
     public init() {}
@@ -85,6 +89,10 @@ public final class HeadlessBackend: PlatformBackend {
 
     /// Records the shape.
     public func setPointerShape(_ id: WindowID, _ shape: PointerShape) { pointerShapes[id] = shape }
+    /// Records the name.
+    public func setApplicationName(_ name: String) { applicationName = name }
+    /// Records the icon.
+    public func setApplicationIcon(_ icon: ApplicationIcon?) { applicationIcon = icon }
 
     /// The text last put on the in-memory clipboard.
     public func clipboardText() -> String? { clipboard }

@@ -70,6 +70,13 @@ public protocol PlatformBackend: AnyObject {
     /// Shows `shape` as the pointer over the window (R20.8). Does nothing by default.
     func setPointerShape(_ id: WindowID, _ shape: PointerShape)
 
+    /// Names the app to the desktop on every window, present and future (X11: `WM_CLASS`;
+    /// R20.9). Does nothing by default.
+    func setApplicationName(_ name: String)
+    /// Shows `icon` (nil: none) for every window, present and future (X11: `_NET_WM_ICON`;
+    /// R20.9). Does nothing by default.
+    func setApplicationIcon(_ icon: ApplicationIcon?)
+
     /// The system clipboard's text, if the backend has a clipboard.
     func clipboardText() -> String?
     /// Puts text on the system clipboard.
@@ -95,6 +102,10 @@ extension PlatformBackend {
     public var screenPixelSize: CGSize { CGSize(width: 1920, height: 1080) }
     /// Does nothing.
     public func setPointerShape(_ id: WindowID, _ shape: PointerShape) {}
+    /// Does nothing.
+    public func setApplicationName(_ name: String) {}
+    /// Does nothing.
+    public func setApplicationIcon(_ icon: ApplicationIcon?) {}
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.
@@ -148,4 +159,8 @@ public enum WindowStyle: Sendable, Equatable {
     /// `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while shown so that a click anywhere
     /// reaches the app and can close the menu (R11.7).
     case popupMenu
+    /// A tooltip popup (R20.10): undecorated and exactly where asked (on X11 override-redirect,
+    /// with `_NET_WM_WINDOW_TYPE_TOOLTIP`); it never takes the keyboard focus nor holds the
+    /// pointer.
+    case tooltip
 }

@@ -79,6 +79,10 @@ open class UIApplication: UIResponder {
     var exitStatus: Int32?
     /// Delivers SIGTERM as `terminate()` while the app runs (`handleTerminationSignal()`).
     var terminationWaiter: Thread?
+    /// The name the app set (`applicationName`), nil for the executable's.
+    var applicationNameStorage: String?
+    /// The icon the app set (`applicationIconImage`).
+    var applicationIconImageStorage: UIImage?
 
     public override init() {
         backend = HeadlessBackend()
@@ -91,6 +95,7 @@ open class UIApplication: UIResponder {
         precondition(windowsByID.isEmpty, "install(backend:) must come before any window is shown")
         self.backend = backend
         backend.sink = self
+        applyIdentity(to: backend)
     }
 
     // MARK: - The chain
@@ -136,7 +141,7 @@ open class UIApplication: UIResponder {
         guard let id = window.windowID else { return }
         forgetWindow(id)
         if keyWindowStorage === window {
-            keyWindowStorage = windows.last { !$0.isHidden }
+            keyWindowStorage = windows.last { !$0.isHidden && !($0 is ToolTipWindow) }
             keyWindowStorage?.becomeKey()
         }
     }
@@ -244,6 +249,7 @@ extension UIApplication {
     /// delegate and all input state. Only for tests that share the process-wide app; they reach it
     /// with `@_spi(Testing) import XUIKitCore`.
     @_spi(Testing) public func resetForTesting() {
+        ToolTipController.shared.hide()
         for window in windows { window.close() }
         windowsByID.removeAll()
         windowOrder.removeAll()
@@ -258,6 +264,8 @@ extension UIApplication {
         animationClock = AnimationClock(application: self)
         SystemAppearance.desktopSettings = DesktopSettings()
         (backend as? HeadlessBackend)?.displayScale = 1
+        applicationNameStorage = nil
+        applicationIconImageStorage = nil
     }
 }
 

@@ -133,6 +133,7 @@ open class UIWindow: UIView {
     private func hideNativeWindow() {
         guard let windowID else { return }
         isMappedByBackend = false
+        ToolTipController.shared.windowWillHide(self)
         inputRouter?.windowWillHide(self)
         propagateVisibility(false)
         UIApplication.shared.backend.setWindowVisible(windowID, false)

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Follows the hovering pointer and shows, after it rests, the tooltip of the view under it
+/// (R20.10). One per app; see UIToolTipInteraction.swift for how the pieces fit.
+@MainActor
+final class ToolTipController {
+    static let shared = ToolTipController()
+
+    /// How long the pointer rests over a view before its tooltip shows, in seconds.
+    static let delay: TimeInterval = 0.75
+    /// Where the popup's corner goes relative to the pointer: below-right, clear of the arrow.
+    static let pointerOffset = CGSize(width: 12, height: 20)
+
+    /// The interaction whose tooltip is pending or shown.
+    private weak var interaction: UIToolTipInteraction?
+    /// The text pending or shown.
+    private var text: String?
+    /// The window the pointer is over and where in it, for placing the popup.
+    private weak var anchorWindow: UIWindow?
+    private var anchorLocation = CGPoint.zero
+    private var pending: EventScheduler.Token?
+    /// The popup, while shown.
+    private(set) var window: ToolTipWindow?
+
+    /// Whether a popup is showing.
+    var isShowing: Bool { window != nil }
+    /// The text of the popup showing, if one is.
+    var shownText: String? { window == nil ? nil : text }
+
+    /// The pointer moved to `location` in `window`, over `view`: the tooltip showing stays while
+    /// it is still the one of the view under the pointer; otherwise it hides, and one of the view
+    /// is scheduled to show once the pointer rests.
+    func pointerMoved(over view: UIView?, at location: CGPoint, in window: UIWindow) {
+        guard !(window is ToolTipWindow) else { return }
+        let found = Self.toolTip(over: view)
+        if self.window != nil, let found, found.interaction === interaction, found.text == text { return }
+        hide()
+        guard let found else { return }
+        interaction = found.interaction
+        text = found.text
+        anchorWindow = window
+        anchorLocation = location
+        let scheduler = UIApplication.shared.scheduler
+        pending = scheduler.schedule(at: scheduler.now + Self.delay) { [weak self] in
+            self?.pending = nil
+            self?.show()
+        }
+    }
+
+    /// Hides the popup and forgets a pending one (the pointer left, a button or key went down).
+    func hide() {
+        if let pending { UIApplication.shared.scheduler.cancel(pending) }
+        pending = nil
+        interaction = nil
+        text = nil
+        anchorWindow = nil
+        if let shown = window {
+            window = nil
+            shown.close()
+        }
+    }
+
+    /// `window` is hiding: a tooltip over it goes too.
+    func windowWillHide(_ window: UIWindow) {
+        if window === anchorWindow { hide() }
+    }
+
+    /// An interaction is leaving its view: its tooltip goes.
+    func interactionWillDetach(_ interaction: UIToolTipInteraction) {
+        if interaction === self.interaction { hide() }
+    }
+
+    /// The first interaction with text on `view` or an ancestor.
+    static func toolTip(over view: UIView?) -> (interaction: UIToolTipInteraction, text: String)? {
+        var current = view
+        while let candidate = current {
+            for case let interaction as UIToolTipInteraction in candidate.interactionStorage {
+                if let text = interaction.shownText { return (interaction, text) }
+            }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    private func show() {
+        guard let interaction, let text, interaction.shownText == text, let anchorWindow, !anchorWindow.isHidden,
+              interaction.view?.window === anchorWindow else {
+            hide()
+            return
+        }
+        let origin = MenuPresenter.screenOrigin(of: anchorWindow)
+        let pointer = CGPoint(x: origin.x + anchorLocation.x, y: origin.y + anchorLocation.y)
+        let frame = Self.placement(of: ToolTipView.size(for: text), pointer: pointer)
+        let popup = ToolTipWindow(frame: frame, text: text)
+        window = popup
+        popup.isHidden = false
+    }
+
+    /// A `size` popup below-right of `pointer`, kept on the screen the backend knows: too far
+    /// right it moves left; too low it goes above the pointer.
+    static func placement(of size: CGSize, pointer: CGPoint) -> CGRect {
+        var frame = CGRect(origin: CGPoint(x: pointer.x + pointerOffset.width, y: pointer.y + pointerOffset.height),
+                           size: size)
+        guard let screen = UIApplication.shared.backend.screenSize else { return frame }
+        if frame.maxY > screen.height { frame.origin.y = pointer.y - size.height - 4 }
+        frame.origin.x = max(0, min(frame.origin.x, screen.width - size.width))
+        frame.origin.y = max(0, min(frame.origin.y, screen.height - size.height))
+        return frame
+    }
+}
