@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XUIKitCore
 
-// The screen: its scale from the `Xft.dpi` resource (R20.5), its size, and its refresh rate from
+// The screen: its scale from the `Xft.dpi` resource (R15.5), its size, and its refresh rate from
 // XRandR. Points become device pixels here, at the border: window frames on the way out, input
 // locations, sizes and exposed rectangles on the way in.
 

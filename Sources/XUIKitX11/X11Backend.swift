@@ -29,7 +29,7 @@ public final class X11Backend: PlatformBackend {
     let sharedMemory: X11SharedMemory?
     let clipboard: X11Clipboard
     var windows: [WindowID: X11Window] = [:]
-    /// The app's name and icon every window carries (R20.9).
+    /// The app's name and icon every window carries (R15.9).
     var identity = X11AppIdentity()
     var windowIDs: [Window: WindowID] = [:]
     var clock = ServerClock()
@@ -50,7 +50,7 @@ public final class X11Backend: PlatformBackend {
     let cursors: X11Cursors
     /// The XSETTINGS manager's settings, followed as they change.
     let desktopSettings: X11DesktopSettings
-    /// `Xft.dpi` / 96 when the X resources set it, else 1 (R20.5).
+    /// `Xft.dpi` / 96 when the X resources set it, else 1 (R15.5).
     public let displayScale: CGFloat
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XUIKitCore
 
-/// Themed pointer shapes through libXcursor (R20.8): each shape is loaded once by its CSS name
+/// Themed pointer shapes through libXcursor (R15.8): each shape is loaded once by its CSS name
 /// from the desktop's cursor theme (`XCURSOR_THEME`, the `Xcursor.theme` resource), then by the
 /// older X names themes also ship, and falls back to the core cursor font.
 @MainActor

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XUIKitCore
 
-/// What every window of the app says about the app: its name and icon (R20.9).
+/// What every window of the app says about the app: its name and icon (R15.9).
 struct X11AppIdentity {
     /// `UIApplication.applicationName`: the class in WM_CLASS.
     var name = ProcessInfo.processInfo.processName

@@ -97,7 +97,7 @@ struct AccessibilityBridgeTests {
         #expect(event["source"] as? String == "Kilometres" && event["text"] as? String == "00")
     }
 
-    @Test("R15.7: with NO_AT_BRIDGE=1 the app stays off the accessibility bus")
+    @Test("R13.7: with NO_AT_BRIDGE=1 the app stays off the accessibility bus")
     func optOut() throws {
         let stage = try Stage("HelloButton", extraEnvironment: ["NO_AT_BRIDGE": "1"])
         let connection = try X11TestConnection(displayName: stage.server.displayName)

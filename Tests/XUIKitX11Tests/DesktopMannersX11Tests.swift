@@ -41,10 +41,10 @@ private func toolTipWindows(_ display: OpaquePointer) -> [Window] {
     }
 }
 
-@Suite("Desktop manners on Xvfb: tooltips, the app's name and icon (R20.9, R20.10)", .serialized)
+@Suite("Desktop manners on Xvfb: tooltips, the app's name and icon (R15.9, R15.10)", .serialized)
 @MainActor
 struct DesktopMannersX11Tests {
-    @Test("R20.10: resting the pointer (XTest) over a control shows an override-redirect tooltip window; leaving hides it")
+    @Test("R15.10: resting the pointer (XTest) over a control shows an override-redirect tooltip window; leaving hides it")
     func toolTipWindow() throws {
         try withX11App { session in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -84,7 +84,7 @@ struct DesktopMannersX11Tests {
         }
     }
 
-    @Test("R20.9: WM_CLASS is the executable's name and the app's name capitalised, on windows old and new")
+    @Test("R15.9: WM_CLASS is the executable's name and the app's name capitalised, on windows old and new")
     func applicationName() throws {
         try withBackend { session in
             let display = session.backend.display
@@ -100,7 +100,7 @@ struct DesktopMannersX11Tests {
         }
     }
 
-    @Test("R20.9: the icon is _NET_WM_ICON — width, height, then ARGB pixels — on windows old and new")
+    @Test("R15.9: the icon is _NET_WM_ICON — width, height, then ARGB pixels — on windows old and new")
     func applicationIcon() throws {
         try withBackend { session in
             let display = session.backend.display

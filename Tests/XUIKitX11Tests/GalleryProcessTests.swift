@@ -42,7 +42,7 @@ struct GalleryProcessTests {
         XSync(display, 0)
     }
 
-    @Test("R20.5: at Xft.dpi 192 the window is twice its points in pixels and a click at device pixels lands on the button")
+    @Test("R15.5: at Xft.dpi 192 the window is twice its points in pixels and a click at device pixels lands on the button")
     func doubleScale() throws {
         let server = try XvfbServer(screen: "2048x1536x24")
         defer { server.stop() }
@@ -70,7 +70,7 @@ struct GalleryProcessTests {
         #expect(app.waitForExit(timeout: 20) == 0)
     }
 
-    @Test("R20.2, R20.3: when the desktop's XSETTINGS theme turns dark at run time, the Gallery redraws dark")
+    @Test("R15.2, R15.3: when the desktop's XSETTINGS theme turns dark at run time, the Gallery redraws dark")
     func followsDesktop() throws {
         let server = try XvfbServer()
         defer { server.stop() }
@@ -124,7 +124,7 @@ extension GalleryProcessTests {
         return last
     }
 
-    @Test("R20.8: the pointer is the theme's I-beam over the text field and the arrow over the background")
+    @Test("R15.8: the pointer is the theme's I-beam over the text field and the arrow over the background")
     func pointerShapes() throws {
         let server = try XvfbServer()
         defer { server.stop() }

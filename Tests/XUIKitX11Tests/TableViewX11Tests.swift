@@ -48,7 +48,7 @@ struct TableViewX11Tests {
         return (window, table)
     }
 
-    @Test("R16.2, R16.3: clicking a row selects it and the row is drawn in the selection grey")
+    @Test("R14.2, R14.3: clicking a row selects it and the row is drawn in the selection grey")
     func clickSelectsRow() throws {
         try withX11App { session in
             let list = FruitList()
@@ -63,7 +63,7 @@ struct TableViewX11Tests {
         }
     }
 
-    @Test("R16.5, R16.6: a horizontal drag on a row opens Delete without scrolling; clicking Delete removes the row")
+    @Test("R14.5, R14.6: a horizontal drag on a row opens Delete without scrolling; clicking Delete removes the row")
     func swipeToDelete() throws {
         try withX11App { session in
             let list = FruitList()

@@ -218,11 +218,11 @@ open class UIButton: UIControl {
     /// Space above and below the title inside a button.
     static let titleVerticalPadding: CGFloat = 6
 
-    /// True while the pointer hovers over the button: a system button shows a faint fill (R20.8).
+    /// True while the pointer hovers over the button: a system button shows a faint fill (R15.8).
     var isPointerHovering = false { didSet { if isPointerHovering != oldValue { setNeedsDisplay() } } }
 
     /// Draws the per-state background, or a light fill while a system button is pressed (and a
-    /// fainter one while the pointer hovers over it, R20.8).
+    /// fainter one while the pointer hovers over it, R15.8).
     open override func draw(_ rect: CGRect) {
         let fill = backgroundColors[state.rawValue] ?? backgroundColors[State.normal.rawValue].map {
             isHighlighted ? $0.withAlphaComponent($0.alpha * 0.7) : $0

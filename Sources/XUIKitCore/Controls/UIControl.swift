@@ -38,7 +38,7 @@ open class UIControl: UIView {
             stateDidChange()
         }
     }
-    /// Enabled controls that take user interaction can be focused with Tab (R20.6).
+    /// Enabled controls that take user interaction can be focused with Tab (R15.6).
     open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
 
     /// Whether the control is selected; changing it redraws and updates `state`.

@@ -4,7 +4,7 @@ import Foundation
 /// provider for each trait collection (a dynamic colour, such as `UIColor.label`).
 ///
 /// A dynamic colour's components are those it resolves to in `UITraitCollection.current`, which
-/// is the drawing view's collection while views draw (R20.4).
+/// is the drawing view's collection while views draw (R15.4).
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// The provider of a dynamic colour; nil for a fixed one.
@@ -26,7 +26,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A dynamic colour: `dynamicProvider` gives the colour for a trait collection, asked each
-    /// time the colour is resolved (R20.4).
+    /// time the colour is resolved (R15.4).
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         components = (0, 0, 0, 0)
         provider = dynamicProvider

@@ -23,7 +23,7 @@ public final class UIFocusSystem {
     public var focusedItem: UIView? { window?.focusedView }
 
     /// The views of `window` Tab visits, in reading order: visible, in the window, able to become
-    /// focused; sorted top to bottom by their top edge, then left to right (R20.6).
+    /// focused; sorted top to bottom by their top edge, then left to right (R15.6).
     static func traversalOrder(in window: UIWindow) -> [UIView] {
         var found: [(view: UIView, frame: CGRect)] = []
         func visit(_ view: UIView) {

@@ -21,7 +21,7 @@ extension UIWindow {
         if let view { invalidate(rect: focusRingRect(for: view)) }
     }
 
-    /// Tab, Shift+Tab, Space and Return, when they are about focus (R20.6, R20.7). Returns
+    /// Tab, Shift+Tab, Space and Return, when they are about focus (R15.6, R15.7). Returns
     /// whether the key was used.
     func handleFocusKey(_ key: UIKey) -> Bool {
         let modifiers = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
@@ -58,7 +58,7 @@ extension UIWindow {
         if next is UITextField, !next.isFirstResponder { _ = next.becomeFirstResponder() }
     }
 
-    /// Space or Return on the focused control (R20.7).
+    /// Space or Return on the focused control (R15.7).
     private func activate(_ view: UIView) -> Bool {
         switch view {
         case let toggle as UISwitch:

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 extension UIImage {
-    /// The scale XUIKit draws at: `UIScreen.main.scale` on the main thread (R20.5); elsewhere the
+    /// The scale XUIKit draws at: `UIScreen.main.scale` on the main thread (R15.5); elsewhere the
     /// scale 1.
     static var screenScale: CGFloat {
         guard Thread.isMainThread else { return 1 }

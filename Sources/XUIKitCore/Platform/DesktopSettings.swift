@@ -22,7 +22,7 @@ public struct DesktopSettings: Sendable, Equatable {
     }
 
     /// Dark when the prefer-dark switch is on or the theme's name ends in `-dark` (any case),
-    /// else light (R20.2).
+    /// else light (R15.2).
     public var userInterfaceStyle: UIUserInterfaceStyle {
         if prefersDarkTheme == true { return .dark }
         if let themeName, themeName.lowercased().hasSuffix("-dark") { return .dark }

@@ -23,7 +23,7 @@ public protocol PlatformBackend: AnyObject {
 
     /// Creates (but does not show) the native window for `id`. Frames and sizes the backend is
     /// given and reports are in points; a backend showing device pixels multiplies by
-    /// `UIScreen.main.scale` (R20.5), and reports input locations in points.
+    /// `UIScreen.main.scale` (R15.5), and reports input locations in points.
     func createWindow(_ id: WindowID, frame: CGRect, title: String)
     /// Creates (but does not show) a native window of a given style; `frame.origin` is its
     /// position on the screen. The default creates a normal window for every style.
@@ -67,14 +67,14 @@ public protocol PlatformBackend: AnyObject {
     /// `UIScreen.bounds`, inside which menus stay, R11.7). 1920×1080 by default.
     var screenPixelSize: CGSize { get }
 
-    /// Shows `shape` as the pointer over the window (R20.8). Does nothing by default.
+    /// Shows `shape` as the pointer over the window (R15.8). Does nothing by default.
     func setPointerShape(_ id: WindowID, _ shape: PointerShape)
 
     /// Names the app to the desktop on every window, present and future (X11: `WM_CLASS`;
-    /// R20.9). Does nothing by default.
+    /// R15.9). Does nothing by default.
     func setApplicationName(_ name: String)
     /// Shows `icon` (nil: none) for every window, present and future (X11: `_NET_WM_ICON`;
-    /// R20.9). Does nothing by default.
+    /// R15.9). Does nothing by default.
     func setApplicationIcon(_ icon: ApplicationIcon?)
 
     /// The system clipboard's text, if the backend has a clipboard.
@@ -128,7 +128,7 @@ public protocol PlatformEventSink: AnyObject {
     /// The display connection is gone (the X server died). The app ends with a message.
     func backendDidDisconnect(_ message: String)
     /// The desktop's appearance settings, when first read and whenever they change (X11:
-    /// XSETTINGS). Colours re-resolve and windows redraw when the style changes (R20.2, R20.3).
+    /// XSETTINGS). Colours re-resolve and windows redraw when the style changes (R15.2, R15.3).
     func desktopSettingsDidChange(_ settings: DesktopSettings)
 }
 
@@ -159,7 +159,7 @@ public enum WindowStyle: Sendable, Equatable {
     /// `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while shown so that a click anywhere
     /// reaches the app and can close the menu (R11.7).
     case popupMenu
-    /// A tooltip popup (R20.10): undecorated and exactly where asked (on X11 override-redirect,
+    /// A tooltip popup (R15.10): undecorated and exactly where asked (on X11 override-redirect,
     /// with `_NET_WM_WINDOW_TYPE_TOOLTIP`); it never takes the keyboard focus nor holds the
     /// pointer.
     case tooltip

@@ -44,7 +44,7 @@ extension UIApplication: PlatformEventSink {
     }
 
     /// Takes the desktop's settings: when the system appearance changes, every view whose traits
-    /// change hears of it and the windows redraw (R20.3).
+    /// change hears of it and the windows redraw (R15.3).
     public func desktopSettingsDidChange(_ settings: DesktopSettings) {
         SystemAppearance.update(settings, windows: windows)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIWindow {
-    /// The shape the pointer shows over `view` (R20.8): the first enabled pointer interaction on
+    /// The shape the pointer shows over `view` (R15.8): the first enabled pointer interaction on
     /// it or an ancestor decides; else the I-beam over an enabled text field; else the arrow.
     static func pointerShape(over view: UIView?) -> PointerShape {
         var current = view

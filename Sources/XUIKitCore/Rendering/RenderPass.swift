@@ -17,7 +17,7 @@ import Foundation
 /// Every skip is exact: the pixels are those of painting everything, back to front.
 /// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
 /// is culled and painted, its trait collection is `UITraitCollection.current`, so dynamic colours
-/// resolve for it (R20.4). Geometry, alpha, colours and corner radii are the presented values
+/// resolve for it (R15.4). Geometry, alpha, colours and corner radii are the presented values
 /// (what animations show now, Animation/). The fast paths above assume a tree placed by
 /// translations: a view with a transform and its whole subtree go the general way instead
 /// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,

@@ -3,7 +3,7 @@ import Foundation
 extension UIApplication {
     /// The app's name, as the desktop shows and groups its windows by (X11: the class in
     /// `WM_CLASS`, capitalised). The executable's name unless the app sets another; it may be
-    /// set before or after windows exist (R20.9).
+    /// set before or after windows exist (R15.9).
     ///
     /// An XUIKit addition: UIKit apps take their name from the bundle's `CFBundleName`.
     public var applicationName: String {
@@ -21,7 +21,7 @@ extension UIApplication {
     }
 
     /// The image the desktop shows for the app's windows (X11: `_NET_WM_ICON`), nil for none.
-    /// It may be set before or after windows exist; every window shows it (R20.9). A square
+    /// It may be set before or after windows exist; every window shows it (R15.9). A square
     /// image of 16–256 pixels a side suits most desktops.
     ///
     /// An XUIKit addition: UIKit apps take their icon from the bundle's asset catalog.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Editing mode (R16.7): each editable row shows its editing control (a red minus for `.delete`, a green
+/// Editing mode (R14.7): each editable row shows its editing control (a red minus for `.delete`, a green
 /// plus for `.insert`) and its content moves right. Tapping the minus opens the row's Delete
 /// action, as in UIKit; tapping Delete (or the plus) calls the data source's `commit editingStyle`.
 extension UITableView {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The keyboard (R16.8), while the table is first responder (it becomes one when the user taps a row,
+/// The keyboard (R14.8), while the table is first responder (it becomes one when the user taps a row,
 /// standing in for UIKit's focus system): Up and Down move the selection to the row above or
 /// below (across sections, scrolling it into view), Return and Enter select it through the
 /// delegate. Other keys go up the responder chain.

@@ -16,7 +16,7 @@ extension UITableView {
     /// Selects the row and scrolls it to `scrollPosition` (`.none`: no scrolling); nil clears
     /// the selection. Without
     /// `allowsMultipleSelection` the other rows are deselected. As in UIKit, the delegate is not
-    /// told (R16.4). A row that does not exist is reported and ignored.
+    /// told (R14.4). A row that does not exist is reported and ignored.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         reloadIfNeeded()
         guard let indexPath else { clearSelection(); return }
@@ -69,7 +69,7 @@ extension UITableView {
 
     // MARK: - The user's selection
 
-    /// R16.3: the user chose the row (a tap or Return). In UIKit's order: `willSelectRowAt` (which may
+    /// R14.3: the user chose the row (a tap or Return). In UIKit's order: `willSelectRowAt` (which may
     /// redirect or refuse), then for each other selected row `willDeselectRowAt` and
     /// `didDeselectRowAt` (single selection), then `didSelectRowAt`. With multiple selection a
     /// selected row is deselected instead (`willDeselectRowAt`, `didDeselectRowAt`).

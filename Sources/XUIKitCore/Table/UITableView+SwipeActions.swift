@@ -26,7 +26,7 @@ extension UITableView {
         addGestureRecognizer(swipeRecognizer)
     }
 
-    /// R16.6: the actions of one edge of the row: the delegate's, or for trailing actions the standard
+    /// R14.6: the actions of one edge of the row: the delegate's, or for trailing actions the standard
     /// Delete when the row's editing style is `.delete` and the data source commits edits.
     func swipeConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard geometry.contains(indexPath) else { return nil }
@@ -44,7 +44,7 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// R16.5: whether the swipe recognizer may begin: the drag runs mostly sideways from a row that has
+    /// R14.5: whether the swipe recognizer may begin: the drag runs mostly sideways from a row that has
     /// actions on the edge it uncovers (or whose actions are open), and the table is not editing.
     func swipeMayBegin() -> Bool {
         guard !isEditing else { return false }

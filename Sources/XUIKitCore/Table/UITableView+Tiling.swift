@@ -114,7 +114,7 @@ extension UITableView {
 
     // MARK: - Tiling
 
-    /// R16.1: places the table header and footer views, then makes the visible cells exactly the rows
+    /// R14.1: places the table header and footer views, then makes the visible cells exactly the rows
     /// that meet the bounds: cells of rows that left go back to the reuse queue, rows that came in
     /// get cells from the data source.
     func tileRows() {

@@ -18,7 +18,7 @@ struct TableTouchTracking {
     var highlighted = false
 }
 
-/// Touches on rows (R16.2): the row highlights while the finger (or mouse button) is down and is selected
+/// Touches on rows (R14.2): the row highlights while the finger (or mouse button) is down and is selected
 /// when it lifts on the row. A drag that scrolls cancels the touch, and with it the highlight.
 extension UITableView {
     /// Starts tracking a touch on a row: highlights it (asking `shouldHighlightRowAt`), or notes

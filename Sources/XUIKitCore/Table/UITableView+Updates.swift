@@ -68,7 +68,7 @@ extension UITableView {
         apply(batch)
     }
 
-    /// R16.10: rebuilds the geometry, checks every section's new count against the old count less
+    /// R14.10: rebuilds the geometry, checks every section's new count against the old count less
     /// deletions plus insertions (reporting UIKit's "Invalid update" and reloading everything
     /// when they disagree), then moves the visible cells and the selection to their new rows.
     private func apply(_ batch: TableUpdateBatch) {

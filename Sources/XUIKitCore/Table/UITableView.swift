@@ -118,7 +118,7 @@ open class UITableView: UIScrollView {
     /// `delegate` as a table delegate, cast once when it is set.
     weak var tableDelegate: (any UITableViewDelegate)?
 
-    /// The height of every row when the delegate does not give one per row (R16.9).
+    /// The height of every row when the delegate does not give one per row (R14.9).
     /// `UITableView.automaticDimension` by default, as in UIKit; XUIKit has no self-sizing, so an
     /// automatic row is 44 pt, the height of UIKit's standard cells at the default text size.
     open var rowHeight: CGFloat = UITableView.automaticDimension {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Follows the hovering pointer and shows, after it rests, the tooltip of the view under it
-/// (R20.10). One per app; see UIToolTipInteraction.swift for how the pieces fit.
+/// (R15.10). One per app; see UIToolTipInteraction.swift for how the pieces fit.
 @MainActor
 final class ToolTipController {
     static let shared = ToolTipController()

@@ -1,6 +1,6 @@
 import Foundation
 
-// Tooltips (R20.10): a short text shown in a small popup window after the pointer rests over a view.
+// Tooltips (R15.10): a short text shown in a small popup window after the pointer rests over a view.
 //
 // - `UIToolTipInteraction` (this file) holds a view's tooltip text; `UIView.toolTip`
 //   (UIView+ToolTip.swift) adds, changes or removes one.

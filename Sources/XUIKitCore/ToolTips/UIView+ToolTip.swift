@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// The tooltip shown when the pointer rests over the view (R20.10); nil for none.
+    /// The tooltip shown when the pointer rests over the view (R15.10); nil for none.
     ///
     /// Mac Catalyst offers this on `UIControl` (which XUIKit's inherits); XUIKit has it on every
     /// view. Setting it adds, updates or removes the view's `UIToolTipInteraction`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The appearance the system asks for (R20.2): forced by `XUIKIT_APPEARANCE=dark|light`, else
+/// The appearance the system asks for (R15.2): forced by `XUIKIT_APPEARANCE=dark|light`, else
 /// the desktop's (XSETTINGS, reported by the backend as `DesktopSettings`), else light.
 @MainActor
 enum SystemAppearance {

@@ -11,7 +11,7 @@ public final class UIScreen: UITraitEnvironment {
 
     private init() {}
 
-    /// Device pixels per point (R20.5): `XUIKIT_SCALE`, else `GDK_SCALE`, else what the desktop
+    /// Device pixels per point (R15.5): `XUIKIT_SCALE`, else `GDK_SCALE`, else what the desktop
     /// says (X11: `Xft.dpi` / 96), else 1.
     public var scale: CGFloat {
         ScreenScale.resolve(environmentScale: ScreenScale.environmentScale,
@@ -54,7 +54,7 @@ public final class UIScreen: UITraitEnvironment {
     }
 }
 
-/// Where the screen scale comes from (R20.5).
+/// Where the screen scale comes from (R15.5).
 @MainActor
 enum ScreenScale {
     /// `XUIKIT_SCALE` or `GDK_SCALE` from the process environment, read once.
@@ -90,7 +90,7 @@ enum ScreenScale {
 
 extension UIScreen {
     /// The scale for a desktop that asks for `desktopScale`: `XUIKIT_SCALE` or `GDK_SCALE` when
-    /// set, else `desktopScale` (when from 0.5 to 8), else 1 (R20.5). For backends converting
+    /// set, else `desktopScale` (when from 0.5 to 8), else 1 (R15.5). For backends converting
     /// between points and device pixels.
     public static func resolvedScale(desktopScale: CGFloat) -> CGFloat {
         ScreenScale.resolve(environmentScale: ScreenScale.environmentScale, desktopScale: desktopScale)

@@ -3,13 +3,13 @@
 // - `UITraitCollection` (this file) is an immutable value of traits: interface style (light or
 //   dark), display scale, content size category, size classes. `current` is the collection
 //   dynamic colours resolve against; the renderer makes each view's collection current while it
-//   draws the view (R20.4).
+//   draws the view (R15.4).
 // - `UITraitEnvironment.swift`: views, view controllers, windows and the screen have a
 //   `traitCollection`; a view's comes from the screen and the system appearance, with the
-//   nearest `overrideUserInterfaceStyle` on the way up winning (R20.1, R20.2).
+//   nearest `overrideUserInterfaceStyle` on the way up winning (R15.1, R15.2).
 // - `UIView+TraitChanges.swift`: when traits change (the desktop turned dark, an override was
 //   set, a view moved to a window), each affected view and view controller hears
-//   `traitCollectionDidChange(_:)` and its registered handlers, and is redrawn (R20.3).
+//   `traitCollectionDidChange(_:)` and its registered handlers, and is redrawn (R15.3).
 // - `UITraitDefinition.swift`: the iOS 17 trait types for `registerForTraitChanges(_:handler:)`.
 // - `UIColor+Dynamic.swift` and `UIColor+SystemColors.swift`: colours made by a provider, and
 //   UIKit's system palette with its light and dark values.
@@ -146,7 +146,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     }
 
     /// Whether colours could resolve differently in `other`: true when the interface style
-    /// differs (R20.3).
+    /// differs (R15.3).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
     }

@@ -78,7 +78,7 @@ extension UIViewController: TraitObserving {}
 
 extension UITraitEnvironment {
     /// Calls `handler` with this view or view controller and the previous collection after any
-    /// of `traits` changed (R20.3). Returns a registration for `unregisterForTraitChanges(_:)`.
+    /// of `traits` changed (R15.3). Returns a registration for `unregisterForTraitChanges(_:)`.
     /// On an environment that is neither a view nor a view controller, nothing is registered.
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait],

@@ -6,7 +6,7 @@ import Foundation
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect here.
     var traitCollection: UITraitCollection { get }
-    /// Called after the traits changed, with the collection before the change (R20.3).
+    /// Called after the traits changed, with the collection before the change (R15.3).
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
@@ -24,13 +24,13 @@ struct TraitState {
 
 extension UIView: UITraitEnvironment {
     /// The view's traits: the screen's scale and the interface style of the nearest
-    /// `overrideUserInterfaceStyle` above, else the system's (R20.1).
+    /// `overrideUserInterfaceStyle` above, else the system's (R15.1).
     public var traitCollection: UITraitCollection {
         UIScreen.main.traitCollection(style: inheritedInterfaceStyle)
     }
 
     /// The interface style this view and its subviews use; `.unspecified` (the default)
-    /// inherits it from the view controller or superview (R20.1).
+    /// inherits it from the view controller or superview (R15.1).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitState.overrideStyle }
         set {
@@ -59,7 +59,7 @@ extension UIView: UITraitEnvironment {
 // MARK: - View controllers
 
 extension UIViewController: UITraitEnvironment {
-    /// The traits of the controller's view (R20.1); computed from the controller's override and
+    /// The traits of the controller's view (R15.1); computed from the controller's override and
     /// the system when the view is not loaded.
     public var traitCollection: UITraitCollection {
         if let view = viewIfLoaded { return view.traitCollection }
@@ -68,7 +68,7 @@ extension UIViewController: UITraitEnvironment {
     }
 
     /// The interface style of this controller's view hierarchy; `.unspecified` (the default)
-    /// inherits it (R20.1).
+    /// inherits it (R15.1).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitState.overrideStyle }
         set {

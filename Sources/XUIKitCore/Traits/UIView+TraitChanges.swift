@@ -1,6 +1,6 @@
 import Foundation
 
-// Telling views and view controllers that their traits changed (R20.3). A view's collection is
+// Telling views and view controllers that their traits changed (R15.3). A view's collection is
 // remembered the first time it is seen in a window (or registers a handler); from then on, a
 // walk after any change compares and reports.
 

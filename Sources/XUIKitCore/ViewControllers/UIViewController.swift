@@ -11,7 +11,7 @@ open class UIViewController: UIResponder {
     var traitState = TraitState()
 
     /// Called after the traits of the controller's view changed, with the collection before
-    /// (R20.3). The default does nothing.
+    /// (R15.3). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The controller that contains this one (`addChild`), if any.

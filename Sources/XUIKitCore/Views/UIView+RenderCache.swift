@@ -11,7 +11,7 @@ struct ViewRenderCache {
     var paintOrder: Int32 = 0
     /// The spatial index of the subviews' frames, built by hit-testing when there are many.
     var hitIndex: SubviewHitIndex?
-    /// The interface style the last render pass drew the view in (R20.4).
+    /// The interface style the last render pass drew the view in (R15.4).
     var interfaceStyle = UIUserInterfaceStyle.light
 }
 

@@ -106,12 +106,12 @@ open class UIView: UIResponder {
     var traitState = TraitState()
 
     /// Called after the view's traits changed (the system appearance, an override above it, or
-    /// its window), with the collection before (R20.3). The default does nothing.
+    /// its window), with the collection before (R15.3). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Keyboard focus (Focus/UIFocusSystem.swift)
 
-    /// Whether Tab can move keyboard focus to this view (R20.6). False for plain views; true for
+    /// Whether Tab can move keyboard focus to this view (R15.6). False for plain views; true for
     /// enabled controls and text fields.
     open var canBecomeFocused: Bool { false }
 

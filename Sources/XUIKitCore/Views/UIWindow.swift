@@ -175,7 +175,7 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     public var screen: UIScreen { .main }
 
-    /// A surface of the window's size in device pixels (R20.5).
+    /// A surface of the window's size in device pixels (R15.5).
     private func allocateSurface() {
         let scale = UIScreen.main.scale
         let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))
@@ -269,7 +269,7 @@ open class UIWindow: UIView {
 
     func setFirstResponder(_ responder: UIResponder?) {
         firstResponderStorage = responder
-        // A text field that becomes first responder (a click) takes the keyboard focus (R20.6).
+        // A text field that becomes first responder (a click) takes the keyboard focus (R15.6).
         if let view = responder as? UIView, view.canBecomeFocused { moveFocus(to: view) }
         if let responder {
             presentInputViews(for: responder)

@@ -7,7 +7,7 @@ import Testing
 struct AccessibilityActionTests {
     final class Counter { var count = 0 }
 
-    @Test("R15.5: activating a button sends its touch-up-inside actions once")
+    @Test("R13.5: activating a button sends its touch-up-inside actions once")
     func activateButton() {
         let counter = Counter()
         let button = UIButton(type: .system)
@@ -26,7 +26,7 @@ struct AccessibilityActionTests {
         #expect(counter.count == 0)
     }
 
-    @Test("R15.5: activating a switch toggles it and sends valueChanged")
+    @Test("R13.5: activating a switch toggles it and sends valueChanged")
     func activateSwitch() {
         let counter = Counter()
         let toggle = UISwitch()
@@ -58,7 +58,7 @@ struct AccessibilityActionTests {
         #expect(control.selectedSegmentIndex == 2 && counter.count == 1)
     }
 
-    @Test("R15.6: a slider moves by a tenth of its range per increment and decrement, sending valueChanged")
+    @Test("R13.6: a slider moves by a tenth of its range per increment and decrement, sending valueChanged")
     func sliderSteps() {
         let counter = Counter()
         let slider = UISlider()

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Accessibility defaults: every standard control answers as UIKit's does")
 struct AccessibilityDefaultsTests {
-    @Test("R15.1: a plain view is a container, not an element, with no label or traits")
+    @Test("R13.1: a plain view is a container, not an element, with no label or traits")
     func plainView() {
         let view = UIView()
         #expect(!view.isAccessibilityElement)
@@ -15,7 +15,7 @@ struct AccessibilityDefaultsTests {
         #expect(!view.accessibilityViewIsModal && !view.accessibilityElementsHidden && !view.shouldGroupAccessibilityChildren)
     }
 
-    @Test("R15.1–R15.3: a button is an element with the button trait and its title as label")
+    @Test("R13.1–R13.3: a button is an element with the button trait and its title as label")
     func button() {
         let button = UIButton(type: .system)
         button.setTitle("Save", for: .normal)
@@ -34,7 +34,7 @@ struct AccessibilityDefaultsTests {
         #expect(button.accessibilityTraits == [.button, .selected])
     }
 
-    @Test("R15.2: a switch's value is \"1\" when on and \"0\" when off, with the button trait")
+    @Test("R13.2: a switch's value is \"1\" when on and \"0\" when off, with the button trait")
     func switchValue() {
         let toggle = UISwitch()
         #expect(toggle.isAccessibilityElement && toggle.accessibilityTraits == .button)
@@ -81,7 +81,7 @@ struct AccessibilityDefaultsTests {
         #expect(label.accessibilityTraits == [.staticText, .notEnabled])
     }
 
-    @Test("R15.1: an image view has the image trait but is not an element by default")
+    @Test("R13.1: an image view has the image trait but is not an element by default")
     func imageView() {
         let imageView = UIImageView()
         #expect(!imageView.isAccessibilityElement && imageView.accessibilityTraits == .image)
@@ -98,7 +98,7 @@ struct AccessibilityDefaultsTests {
         #expect(control.accessibilityElements?.first as AnyObject? === segments.first, "the same elements on every query")
     }
 
-    @Test("R15.3: values set on an instance win over the defaults")
+    @Test("R13.3: values set on an instance win over the defaults")
     func overrides() {
         let button = UIButton(type: .system)
         button.setTitle("X", for: .normal)

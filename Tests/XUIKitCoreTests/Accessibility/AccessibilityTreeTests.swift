@@ -15,7 +15,7 @@ struct AccessibilityTreeTests {
         AccessibilityTree.elements(in: harness.window).map(\.accessibilityLabel)
     }
 
-    @Test("R15.4: elements are read top to bottom, then left to right, through plain containers")
+    @Test("R13.4: elements are read top to bottom, then left to right, through plain containers")
     func readingOrder() {
         let harness = Harness()
         let row = UIView(frame: CGRect(x: 0, y: 100, width: 400, height: 50))
@@ -53,7 +53,7 @@ struct AccessibilityTreeTests {
         #expect(read(harness) == ["shown"])
     }
 
-    @Test("R15.4: a modal view cuts its siblings")
+    @Test("R13.4: a modal view cuts its siblings")
     func modal() {
         let harness = Harness()
         harness.window.addSubview(label("behind", 0, 0))

@@ -14,7 +14,7 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs
 @MainActor
 @Suite("UIView.animate: presentation values on the animation clock (headless, manual clock)")
 struct ViewAnimationTests {
-    @Test("The model changes at once; what is drawn moves along the curve; the completion runs at the end with true (R13.1)")
+    @Test("The model changes at once; what is drawn moves along the curve; the completion runs at the end with true (R12.1)")
     func linearInterpolation() {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -36,7 +36,7 @@ struct ViewAnimationTests {
         #expect(view.presentation == nil && view.presentedAlpha == 0)
     }
 
-    @Test("After the last animation ends nothing is scheduled: no frames, no wake-ups (R13.4)")
+    @Test("After the last animation ends nothing is scheduled: no frames, no wake-ups (R12.4)")
     func idleAfterAnimations() {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -97,7 +97,7 @@ struct ViewAnimationTests {
         #expect(log == ["empty true", "b true", "a true"])
     }
 
-    @Test("A new animation of the same property interrupts the old (finished false) and starts from the model value (R13.2)")
+    @Test("A new animation of the same property interrupts the old (finished false) and starts from the model value (R12.2)")
     func interruption() {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -191,7 +191,7 @@ struct ViewAnimationTests {
         #expect(finished == [true] && view.presentedCenter.x == 105 && view.presentation == nil)
     }
 
-    @Test("Animating views are not hit unless .allowUserInteraction; afterwards they are (R6.21, R13.3)")
+    @Test("Animating views are not hit unless .allowUserInteraction; afterwards they are (R6.21, R12.3)")
     func interactionWhileAnimating() {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

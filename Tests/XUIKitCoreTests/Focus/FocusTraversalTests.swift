@@ -10,7 +10,7 @@ struct FocusTraversalTests {
         harness.key("\t", code: .keyboardTab, modifiers: shift ? [.shift] : [], down: false)
     }
 
-    @Test("R20.6: Tab walks text fields and controls in reading order and wraps; Shift+Tab goes back")
+    @Test("R15.6: Tab walks text fields and controls in reading order and wraps; Shift+Tab goes back")
     func readingOrder() {
         let harness = Harness()
         let name = UITextField(frame: CGRect(x: 10, y: 10, width: 150, height: 30))
@@ -41,7 +41,7 @@ struct FocusTraversalTests {
         #expect(ok.isFocused)
     }
 
-    @Test("R20.7: Space on a focused switch toggles it and sends valueChanged; Return on a focused button sends its action")
+    @Test("R15.7: Space on a focused switch toggles it and sends valueChanged; Return on a focused button sends its action")
     func activation() {
         let harness = Harness()
         let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
@@ -61,7 +61,7 @@ struct FocusTraversalTests {
         #expect(taps == 1)
     }
 
-    @Test("R20.6: clicking into a text field moves the focus to it")
+    @Test("R15.6: clicking into a text field moves the focus to it")
     func clickFocuses() {
         let harness = Harness()
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 150, height: 30))
@@ -71,7 +71,7 @@ struct FocusTraversalTests {
         #expect(field.isFocused)
     }
 
-    @Test("R20.7: the focused view gets a ring in its tint colour outside its frame")
+    @Test("R15.7: the focused view gets a ring in its tint colour outside its frame")
     func ring() {
         let harness = Harness()
         let button = UIButton(type: .system)

@@ -12,7 +12,7 @@ private final class CrosshairDelegate: UIPointerInteractionDelegate {
 @Suite("Pointer shapes and hover")
 @MainActor
 struct PointerShapeTests {
-    @Test("R20.8: the I-beam over a text field, the hand over a pointer interaction, a delegate's style, the arrow elsewhere")
+    @Test("R15.8: the I-beam over a text field, the hand over a pointer interaction, a delegate's style, the arrow elsewhere")
     func shapes() throws {
         let harness = Harness()
         let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
@@ -39,7 +39,7 @@ struct PointerShapeTests {
         #expect(link.interactions.count == 1)
     }
 
-    @Test("R20.8: a system button under the pointer shows a faint tint fill, gone when the pointer leaves")
+    @Test("R15.8: a system button under the pointer shows a faint tint fill, gone when the pointer leaves")
     func hoverHighlight() {
         let harness = Harness()
         let button = UIButton(type: .system)

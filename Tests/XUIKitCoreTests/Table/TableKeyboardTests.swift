@@ -10,7 +10,7 @@ struct TableKeyboardTests {
         harness.key(characters, code: code, down: false)
     }
 
-    @Test("R16.8: Down and Up move the selection silently; Return selects the row through the delegate")
+    @Test("R14.8: Down and Up move the selection silently; Return selects the row through the delegate")
     func arrowsAndReturn() {
         let fixture = TableFixture()
         #expect(fixture.table.becomeFirstResponder())

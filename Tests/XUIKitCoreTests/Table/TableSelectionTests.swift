@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("UITableView: highlighting and selecting rows")
 struct TableSelectionTests {
-    @Test("R16.3: a tap on row 2 while row 0 is selected tells the delegate in UIKit's order")
+    @Test("R14.3: a tap on row 2 while row 0 is selected tells the delegate in UIKit's order")
     func delegateOrder() {
         let fixture = TableFixture()
         fixture.harness.tap(100, 22)
@@ -18,7 +18,7 @@ struct TableSelectionTests {
         #expect(fixture.table.cellForRow(at: IndexPath(0))?.isSelected == false)
     }
 
-    @Test("R16.2: the row is highlighted while the finger is down and not after it lifts")
+    @Test("R14.2: the row is highlighted while the finger is down and not after it lifts")
     func highlightWhileDown() {
         let fixture = TableFixture()
         fixture.harness.touch(.began, 100, 66)

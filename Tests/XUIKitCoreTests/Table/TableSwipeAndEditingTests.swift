@@ -12,7 +12,7 @@ struct TableSwipeAndEditingTests {
         fixture.harness.display()
     }
 
-    @Test("R16.5: a horizontal swipe on a row of the vertical-only table reaches the row: its actions open, the table does not scroll")
+    @Test("R14.5: a horizontal swipe on a row of the vertical-only table reaches the row: its actions open, the table does not scroll")
     func horizontalSwipeReachesRow() {
         let fixture = TableFixture()
         swipe(fixture, row: 1, toX: 180)
@@ -24,7 +24,7 @@ struct TableSwipeAndEditingTests {
         #expect(fixture.table.indexPathForSelectedRow == nil)
     }
 
-    @Test("R16.6: the default trailing action is Delete, and tapping it commits the deletion")
+    @Test("R14.6: the default trailing action is Delete, and tapping it commits the deletion")
     func defaultDeleteCommits() throws {
         let fixture = TableFixture()
         swipe(fixture, row: 1, toX: 180)
@@ -124,7 +124,7 @@ struct TableSwipeAndEditingTests {
         #expect(table.cellForRow(at: IndexPath(1))?.swipeOffset == 0)
     }
 
-    @Test("R16.7: in editing mode each row shows the delete control; tapping it opens Delete, and Delete commits")
+    @Test("R14.7: in editing mode each row shows the delete control; tapping it opens Delete, and Delete commits")
     func editingDeleteControl() throws {
         let fixture = TableFixture()
         fixture.table.setEditing(true, animated: false)

@@ -3,11 +3,11 @@ import Testing
 @_spi(Testing) @testable import XUIKitCore
 
 @MainActor
-@Suite("The app's name and icon reach the backend (R20.9)", .serialized)
+@Suite("The app's name and icon reach the backend (R15.9)", .serialized)
 struct ApplicationIdentityTests {
     var headless: HeadlessBackend { UIApplication.shared.backend as! HeadlessBackend }
 
-    @Test("R20.9: the name is the process name until the app sets one, which the backend receives")
+    @Test("R15.9: the name is the process name until the app sets one, which the backend receives")
     func name() {
         _ = Harness()
         let app = UIApplication.shared
@@ -20,7 +20,7 @@ struct ApplicationIdentityTests {
         #expect(app.applicationName == ProcessInfo.processInfo.processName)
     }
 
-    @Test("R20.9: the icon reaches the backend as straight ARGB pixels, row by row")
+    @Test("R15.9: the icon reaches the backend as straight ARGB pixels, row by row")
     func icon() throws {
         _ = Harness()
         let image = ImageFixtures.image(CGSize(width: 4, height: 2), background: .green,

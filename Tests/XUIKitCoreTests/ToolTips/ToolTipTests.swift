@@ -3,7 +3,7 @@ import Testing
 @_spi(Testing) @testable import XUIKitCore
 
 @MainActor
-@Suite("Tooltips: shown after the pointer rests, hidden on exit, click, key or hiding (R20.10)", .serialized)
+@Suite("Tooltips: shown after the pointer rests, hidden on exit, click, key or hiding (R15.10)", .serialized)
 struct ToolTipTests {
     let controller = ToolTipController.shared
 
@@ -25,7 +25,7 @@ struct ToolTipTests {
 
     var headless: HeadlessBackend { UIApplication.shared.backend as! HeadlessBackend }
 
-    @Test("R20.10: the tooltip appears once the pointer has rested 0.75 s over the view, not before")
+    @Test("R15.10: the tooltip appears once the pointer has rested 0.75 s over the view, not before")
     func appearsAfterDelay() throws {
         let (harness, _) = setUp()
         harness.hover(60, 60)
@@ -44,7 +44,7 @@ struct ToolTipTests {
         #expect(popup.toolTipView.label.text == "Save")
     }
 
-    @Test("R20.10: moving before the tooltip shows starts the wait again; moving within a shown one keeps it")
+    @Test("R15.10: moving before the tooltip shows starts the wait again; moving within a shown one keeps it")
     func motionRestarts() {
         let (harness, _) = setUp()
         harness.hover(60, 60)
@@ -59,7 +59,7 @@ struct ToolTipTests {
         #expect(controller.window === shown)
     }
 
-    @Test("R20.10: leaving the view, leaving the window, a click, a key and hiding the window each remove it")
+    @Test("R15.10: leaving the view, leaving the window, a click, a key and hiding the window each remove it")
     func hides() {
         let (harness, _) = setUp()
         showToolTip(harness)
@@ -89,7 +89,7 @@ struct ToolTipTests {
         #expect(popupID.map { headless.windows[$0] == nil } == true)
     }
 
-    @Test("R20.10: nothing is scheduled while no tooltip waits")
+    @Test("R15.10: nothing is scheduled while no tooltip waits")
     func noIdleDeadline() {
         let (harness, view) = setUp()
         let scheduler = UIApplication.shared.scheduler
@@ -107,7 +107,7 @@ struct ToolTipTests {
         #expect(scheduler.pendingCount == 0)
     }
 
-    @Test("R20.10: an interaction on an ancestor covers its subviews; a disabled one shows nothing")
+    @Test("R15.10: an interaction on an ancestor covers its subviews; a disabled one shows nothing")
     func interactionOnAncestor() {
         let harness = Harness()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -141,7 +141,7 @@ struct ToolTipTests {
         #expect(button.toolTip == "Catalyst spells it on UIControl")
     }
 
-    @Test("R20.10: near the screen's corner the popup moves left and above the pointer, inside the screen")
+    @Test("R15.10: near the screen's corner the popup moves left and above the pointer, inside the screen")
     func placementClamped() throws {
         _ = Harness()
         let screen = try #require(UIApplication.shared.backend.screenSize)

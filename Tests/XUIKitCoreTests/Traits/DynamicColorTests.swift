@@ -49,7 +49,7 @@ struct DynamicColorTests {
         #expect(faded.resolvedColor(with: dark).alpha == 0.5)
     }
 
-    @Test("R20.4: a view's dynamic background draws in the view's appearance, and redraws when the desktop turns dark")
+    @Test("R15.4: a view's dynamic background draws in the view's appearance, and redraws when the desktop turns dark")
     func drawsPerView() {
         let harness = Harness()
         let lightView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

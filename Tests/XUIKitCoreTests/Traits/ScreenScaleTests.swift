@@ -5,7 +5,7 @@ import Testing
 @Suite("Screen scale")
 @MainActor
 struct ScreenScaleTests {
-    @Test("R20.5: XUIKIT_SCALE wins over GDK_SCALE; nonsense is skipped; Xft.dpi 192 is 2 and 144 is 1.5")
+    @Test("R15.5: XUIKIT_SCALE wins over GDK_SCALE; nonsense is skipped; Xft.dpi 192 is 2 and 144 is 1.5")
     func sources() {
         #expect(ScreenScale.fromEnvironment(["XUIKIT_SCALE": "1.5", "GDK_SCALE": "2"]) == 1.5)
         #expect(ScreenScale.fromEnvironment(["GDK_SCALE": "2"]) == 2)
@@ -20,7 +20,7 @@ struct ScreenScaleTests {
         #expect(ScreenScale.resolve(environmentScale: nil, desktopScale: .nan) == 1)
     }
 
-    @Test("R20.5: at scale 2 the surface has twice the pixels, views draw at device pixels, and hit-testing stays in points")
+    @Test("R15.5: at scale 2 the surface has twice the pixels, views draw at device pixels, and hit-testing stays in points")
     func doubledSurface() throws {
         let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
@@ -41,7 +41,7 @@ struct ScreenScaleTests {
         #expect(UIScreen.main.nativeBounds.width == 1920)
     }
 
-    @Test("R20.5: at scale 1.5 a view on whole points fills exactly its device pixels")
+    @Test("R15.5: at scale 1.5 a view on whole points fills exactly its device pixels")
     func fractional() throws {
         let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 100, height: 80))

@@ -20,7 +20,7 @@ private final class TraitLogController: UIViewController {
 @Suite("Traits")
 @MainActor
 struct TraitTests {
-    @Test("R20.1: a view inherits the nearest overrideUserInterfaceStyle above it, else the system style")
+    @Test("R15.1: a view inherits the nearest overrideUserInterfaceStyle above it, else the system style")
     func inheritance() {
         let harness = Harness()
         let outer = UIView(), inner = UIView()
@@ -34,7 +34,7 @@ struct TraitTests {
         #expect(outer.traitCollection.userInterfaceStyle == .dark)
     }
 
-    @Test("R20.1: a view controller's override reaches its view's subviews; its traits are its view's")
+    @Test("R15.1: a view controller's override reaches its view's subviews; its traits are its view's")
     func controllerOverride() {
         let harness = Harness()
         let controller = UIViewController()
@@ -46,7 +46,7 @@ struct TraitTests {
         #expect(controller.traitCollection.userInterfaceStyle == .dark)
     }
 
-    @Test("R20.2: the desktop's dark theme makes the system style dark; a window override wins")
+    @Test("R15.2: the desktop's dark theme makes the system style dark; a window override wins")
     func desktopStyle() {
         let harness = Harness()
         let view = UIView()
@@ -58,7 +58,7 @@ struct TraitTests {
         #expect(view.traitCollection.userInterfaceStyle == .light)
     }
 
-    @Test("R20.2: prefer-dark or a -dark theme name (any case) is dark; other names are light")
+    @Test("R15.2: prefer-dark or a -dark theme name (any case) is dark; other names are light")
     func settingsStyle() {
         #expect(DesktopSettings(themeName: "Adwaita-Dark").userInterfaceStyle == .dark)
         #expect(DesktopSettings(themeName: "Adwaita", prefersDarkTheme: true).userInterfaceStyle == .dark)
@@ -69,7 +69,7 @@ struct TraitTests {
         #expect(SystemAppearance.forcedStyle(in: ["XUIKIT_APPEARANCE": "purple"]) == nil)
     }
 
-    @Test("R20.3: traitCollectionDidChange and registered handlers run once with the old traits; unaffected views hear nothing")
+    @Test("R15.3: traitCollectionDidChange and registered handlers run once with the old traits; unaffected views hear nothing")
     func changeCallbacks() {
         let harness = Harness()
         let watched = TraitLogView(), pinned = TraitLogView()
@@ -90,7 +90,7 @@ struct TraitTests {
         #expect(pinned.previous.isEmpty)
     }
 
-    @Test("R20.3: a view controller hears of a change of its view's traits")
+    @Test("R15.3: a view controller hears of a change of its view's traits")
     func controllerHears() {
         let harness = Harness()
         let controller = TraitLogController()

@@ -41,7 +41,7 @@ struct ScrollViewMotionTests {
         harness.touch(.ended, 150, 60)
     }
 
-    @Test("A flick coasts on, slowing down, in UIKit's callback order, and rests; then nothing is scheduled (R13.5, R13.4)")
+    @Test("A flick coasts on, slowing down, in UIKit's callback order, and rests; then nothing is scheduled (R12.5, R12.4)")
     func coasting() {
         let harness = Harness()
         let (scrollView, log) = makeScrollView(harness)
