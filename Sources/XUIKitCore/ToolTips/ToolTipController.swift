@@ -101,7 +101,7 @@ final class ToolTipController {
     static func placement(of size: CGSize, pointer: CGPoint) -> CGRect {
         var frame = CGRect(origin: CGPoint(x: pointer.x + pointerOffset.width, y: pointer.y + pointerOffset.height),
                            size: size)
-        guard let screen = UIApplication.shared.backend.screenSize else { return frame }
+        let screen = UIScreen.main.bounds.size
         if frame.maxY > screen.height { frame.origin.y = pointer.y - size.height - 4 }
         frame.origin.x = max(0, min(frame.origin.x, screen.width - size.width))
         frame.origin.y = max(0, min(frame.origin.y, screen.height - size.height))

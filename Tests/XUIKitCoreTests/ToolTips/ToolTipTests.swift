@@ -144,7 +144,7 @@ struct ToolTipTests {
     @Test("R15.10: near the screen's corner the popup moves left and above the pointer, inside the screen")
     func placementClamped() throws {
         _ = Harness()
-        let screen = try #require(UIApplication.shared.backend.screenSize)
+        let screen = UIScreen.main.bounds.size
         let size = CGSize(width: 120, height: 20)
         let frame = ToolTipController.placement(of: size, pointer: CGPoint(x: screen.width - 5, y: screen.height - 5))
         #expect(frame.maxX <= screen.width)
