@@ -16,11 +16,11 @@ PACKAGES=(
     # Fonts. DejaVu Sans: fixed metrics for tests. Open Sans (2.8 MB): the system font when
     # fontconfig's sans-serif lacks them, with real light, semibold and extra bold faces (Debian's
     # Noto Sans has only regular and bold; its other weights are in the 334 MB fonts-noto-extra).
-    # Droid Sans Fallback (7 MB; fonts-noto-cjk is 91 MB) for Chinese and Japanese (Korean
-    # Hangul needs fonts-noto-cjk or the 33 MB fonts-nanum).
+    # Droid Sans Fallback (7 MB; fonts-noto-cjk is 91 MB) for Chinese and Japanese, Nanum (33 MB)
+    # for Korean Hangul, which Droid Sans Fallback lacks.
     # Noto Color Emoji (11 MB) for emoji. Noto core (43 MB) for Arabic, Hebrew, Devanagari and
     # most other scripts.
-    fonts-dejavu-core fonts-open-sans fonts-droid-fallback fonts-noto-color-emoji fonts-noto-core
+    fonts-dejavu-core fonts-open-sans fonts-droid-fallback fonts-nanum fonts-noto-color-emoji fonts-noto-core
     # Pointer shapes: a cursor theme (the tests load Adwaita's I-beam and hand).
     adwaita-icon-theme
     # Headless X: Xvfb for tests and the demo, tools to inspect and drive windows.

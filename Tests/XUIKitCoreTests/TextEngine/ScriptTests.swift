@@ -3,7 +3,7 @@ import Testing
 @testable import XUIKitCore
 
 /// Every script through the one engine: fontconfig finds a font per character, HarfBuzz shapes,
-/// the bidi algorithm orders (fonts from scripts/install-deps.sh: Droid Sans Fallback or Noto CJK,
+/// the bidi algorithm orders (fonts from scripts/install-deps.sh: Droid Sans Fallback and Nanum,
 /// Noto Sans Arabic/Hebrew/Devanagari, Noto Color Emoji).
 @MainActor
 @Suite("Text engine: scripts, fallback, shaping and direction")
@@ -14,10 +14,9 @@ struct ScriptTests {
         TextEngine.shared.block(for: text, font: font, options: TextBlock.Options(width: width))
     }
 
-    // Korean Hangul is not in Droid Sans Fallback (fonts-noto-cjk or fonts-nanum cover it).
-    @Test("Chinese, Japanese, Arabic, Hebrew, Devanagari and emoji find a font: no fallback boxes, while a code point no font has is counted")
+    @Test("Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari and emoji find a font: no fallback boxes, while a code point no font has is counted")
     func fallbackPerCharacter() {
-        for text in ["日本語のテキスト", "中文文本", "العربية مرحبا", "עברית שלום", "नमस्ते दुनिया", "👍🏽😀", "Mixed 日本 عربي"] {
+        for text in ["日本語のテキスト", "中文文本", "한국어 텍스트", "العربية مرحبا", "עברית שלום", "नमस्ते दुनिया", "👍🏽😀", "Mixed 日本 عربي"] {
             let laidOut = block(text)
             #expect(laidOut.unknownGlyphCount == 0, "\(text) draws boxes")
             #expect(laidOut.size.width > 0)
