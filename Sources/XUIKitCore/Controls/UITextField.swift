@@ -40,7 +40,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// The displayed text laid out by the text engine, for caret positions and hit-testing.
     var lineBlockCache: TextBlock?
     /// Key presses this field turned into editing: their later phases are not passed on (R9.4).
-    var pressesHandledAsText: Set<UIPress> = []
+    var pressesHandledAsText = TextPressLedger()
     /// Touch bookkeeping: where a drag selection started, whether the touch began on the clear
     /// button, and whether the tracked touch ended inside.
     var dragSelectionActive = false
@@ -251,31 +251,26 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// Turns key presses into editing while the field is editing; other presses go up the chain
     /// (R9.1). A press handled here keeps all its phases here (R9.4).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var passedOn: Set<UIPress> = []
-        for press in presses {
-            if isEditing, let key = press.key, handleKey(key, isRepeat: false) {
-                pressesHandledAsText.insert(press)
-            } else {
-                passedOn.insert(press)
-            }
+        let taken = presses.filter { press in
+            guard isEditing, let key = press.key else { return false }
+            return handleKey(key, isRepeat: false)
         }
+        let passedOn = pressesHandledAsText.began(presses, taken: taken)
         if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
     }
 
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passedOn = presses.subtracting(pressesHandledAsText)
+        let passedOn = pressesHandledAsText.changed(presses)
         if !passedOn.isEmpty { super.pressesChanged(passedOn, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passedOn = presses.subtracting(pressesHandledAsText)
-        pressesHandledAsText.subtract(presses)
+        let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesEnded(passedOn, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passedOn = presses.subtracting(pressesHandledAsText)
-        pressesHandledAsText.subtract(presses)
+        let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesCancelled(passedOn, with: event) }
     }
 

@@ -42,7 +42,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     /// The laid-out text, kept while text, font and width stay the same.
     var blockCache: TextBlock?
     /// Key presses turned into editing: their later phases are not passed on (R9.4).
-    var pressesHandledAsText: Set<UIPress> = []
+    var pressesHandledAsText = TextPressLedger()
     /// The width at the last layout, to notice when wrapping changes the intrinsic height.
     var lastLayoutWidth: CGFloat = 0
     /// The view that draws the text; it is the scroll view's content.
@@ -263,34 +263,29 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     /// Turns key presses into editing while first responder; other presses go up the chain
     /// (R9.1). A press handled here keeps all its phases here (R9.4).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var passedOn: Set<UIPress> = []
-        for press in presses {
-            if isFirstResponder, let key = press.key, handleKey(key) {
-                pressesHandledAsText.insert(press)
-            } else {
-                passedOn.insert(press)
-            }
+        let taken = presses.filter { press in
+            guard isFirstResponder, let key = press.key else { return false }
+            return handleKey(key)
         }
+        let passedOn = pressesHandledAsText.began(presses, taken: taken)
         if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
     }
 
     /// Passes on the presses this view did not turn into editing.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passedOn = presses.subtracting(pressesHandledAsText)
+        let passedOn = pressesHandledAsText.changed(presses)
         if !passedOn.isEmpty { super.pressesChanged(passedOn, with: event) }
     }
 
     /// Passes on the presses this view did not turn into editing.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passedOn = presses.subtracting(pressesHandledAsText)
-        pressesHandledAsText.subtract(presses)
+        let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesEnded(passedOn, with: event) }
     }
 
     /// Passes on the presses this view did not turn into editing.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passedOn = presses.subtracting(pressesHandledAsText)
-        pressesHandledAsText.subtract(presses)
+        let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesCancelled(passedOn, with: event) }
     }
 
