@@ -7,6 +7,8 @@ import Foundation
 ///
 /// Colours are converted exactly as Cairo 1.16 converts them (`d * 65535 + 0.5` per premultiplied
 /// channel), so a fill here and `cairo_fill` of the same rectangle leave the same pixels.
+/// Fills are held back in a `FillBatch` and run tile by tile at `flush()`, which must come before
+/// anything else draws on the surface.
 @MainActor
 struct PixelTarget {
     private let image: OpaquePointer
@@ -15,6 +17,8 @@ struct PixelTarget {
     private let wordsPerRow: Int32
     /// Device pixels per unit of the rectangles given (the surface's device scale).
     private let scale: CGFloat
+    /// The fills not yet run (one batch, reused by every pass).
+    private static let batch = FillBatch()
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it.
@@ -46,31 +50,30 @@ struct PixelTarget {
         wordsPerRow = cairo_image_surface_get_stride(target) / 4
     }
 
-    /// Tells Cairo its pixels changed behind its back and releases the pixman view of them.
+    /// Runs the fills held back so far; call before anything else draws on the surface.
+    func flush() {
+        Self.batch.flush(into: image, bits: bits, wordsPerRow: wordsPerRow)
+    }
+
+    /// Runs what is held back, tells Cairo its pixels changed behind its back and releases the
+    /// pixman view of them.
     func finish() {
+        flush()
         cairo_surface_mark_dirty(surface)
         pixman_image_unref(image)
     }
 
     /// Fills `rect` (in the surface's points, lying on whole device pixels) with `color` at `alpha` times its own alpha,
-    /// drawn over what is there.
+    /// drawn over what is there (held back until `flush()`).
     func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) {
         let a = Double(color.alpha * alpha)
         let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
                                               width: (rect.maxX * scale).rounded() - (rect.minX * scale).rounded(),
                                               height: (rect.maxY * scale).rounded() - (rect.minY * scale).rounded())
-        var pixel = pixman_color_t(red: Self.short(Double(color.red) * a), green: Self.short(Double(color.green) * a),
+        let pixel = pixman_color_t(red: Self.short(Double(color.red) * a), green: Self.short(Double(color.green) * a),
                                    blue: Self.short(Double(color.blue) * a), alpha: Self.short(a))
-        if pixel.alpha == 0xFFFF {
-            // Opaque: a plain fill, with the 8-bit word Cairo writes for it.
-            let word = 0xFF00_0000 | UInt32(pixel.red >> 8) << 16 | UInt32(pixel.green >> 8) << 8 | UInt32(pixel.blue >> 8)
-            pixman_fill(bits, wordsPerRow, 32, Int32(rect.minX), Int32(rect.minY), Int32(rect.width), Int32(rect.height), word)
-            return
-        }
-        guard let source = pixman_image_create_solid_fill(&pixel) else { return }
-        defer { pixman_image_unref(source) }
-        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, image, 0, 0, 0, 0,
-                                 Int32(rect.minX), Int32(rect.minY), Int32(rect.width), Int32(rect.height))
+        guard pixel.alpha > 0 else { return }
+        Self.batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
     }
 
     /// Cairo's conversion of a colour channel to 16 bits.

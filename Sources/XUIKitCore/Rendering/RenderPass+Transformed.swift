@@ -22,6 +22,7 @@ extension RenderPass {
     /// where its superview's coordinate origin falls on the surface. The matrix is the identity.
     func paintTransformed(_ view: UIView, origin: CGPoint, clip: CGRect) {
         let cr = cairo
+        flushFills()
         cairo_save(cr)
         cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
         cairo_clip(cr)

@@ -12,7 +12,8 @@ import Foundation
 ///    that opaque views painted later cover. Opacity needs an offscreen group only where content
 ///    can overlap (a view with subviews, custom drawing or a border), and that group is only as
 ///    large as the view's visible extent; a plain view paints its background with the alpha.
-///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`).
+///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`),
+///    held back and run tile by tile (`FillBatch`) until something else draws.
 ///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
 /// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
@@ -84,6 +85,7 @@ struct RenderPass {
             grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, color: color, alpha: 1) }
             return
         }
+        flushFills()
         cairo_save(cairo)
         cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
         cairo_clip(cairo)
@@ -174,6 +176,7 @@ struct RenderPass {
             let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
                                    width: bounded.maxX.rounded(.up) - bounded.minX.rounded(.down),
                                    height: bounded.maxY.rounded(.up) - bounded.minY.rounded(.down))
+            flushFills()
             cairo_save(cr)
             cairo_rectangle(cr, Double(groupRect.minX), Double(groupRect.minY), Double(groupRect.width), Double(groupRect.height))
             cairo_clip(cr)
@@ -184,6 +187,7 @@ struct RenderPass {
         if let layer, layer.hasShadow, let shadow = layer.shadowExtent(in: bounds) {
             let area = shadow.offsetBy(dx: inner.x, dy: inner.y).intersection(clip)
             if !area.isNull, !area.isEmpty, !grid.isCovered(area, above: order) {
+                flushFills()
                 layer.drawShadow(cairo: cr, origin: inner, bounds: bounds)
             }
         }
@@ -194,6 +198,7 @@ struct RenderPass {
                     fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order, direct: direct)
                 }
             } else {
+                flushFills()
                 drawContent(of: view, origin: inner, clip: clip)
             }
         }
@@ -220,10 +225,12 @@ struct RenderPass {
 
         // Core Animation draws the border above the content and the sublayers.
         if let layer, layer.hasBorder, !contentArea.isNull, !contentArea.isEmpty {
+            flushFills()
             layer.drawBorder(cairo: cr, rect: frame)
         }
         // A cross-dissolve under way: the old picture fades out over the new content.
         if let transition = view.presentedTransition, transition.opacity > 0, !contentArea.isNull, !contentArea.isEmpty {
+            flushFills()
             cairo_save(cr)
             cairo_rectangle(cr, Double(contentArea.minX), Double(contentArea.minY), Double(contentArea.width), Double(contentArea.height))
             cairo_clip(cr)
@@ -238,6 +245,10 @@ struct RenderPass {
         }
     }
 
+    /// Runs the background fills held back so far (`FillBatch`): every Cairo drawing call on the
+    /// surface comes after this, so it lands above them as painting order says.
+    func flushFills() { pixels?.flush() }
+
     /// A plain view's background: straight into the pixels, around what opaque views in front
     /// cover, when it lies on whole pixels; through Cairo otherwise.
     private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32, direct: Bool) {
@@ -245,6 +256,7 @@ struct RenderPass {
             grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, color: color, alpha: alpha) }
             return
         }
+        flushFills()
         let cr = cairo
         cairo_save(cr)
         cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
