@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// The solid fills of a render pass, held back and then run tile by tile, so the pixels a run of
 /// overlapping translucent views blends stay in the processor's cache.
@@ -8,14 +9,16 @@ import CCairo
 /// cache. Run per tile instead, every fill that touches a 64×64 tile is applied to it before the
 /// next tile is touched. Each pixel still receives the same fills in the same order through the
 /// same pixman calls, so the pixels are exactly those of filling one rectangle after another;
-/// only the order in which *different* pixels are visited changes.
+/// only the order in which *different* pixels are visited changes. A large batch is split by tile
+/// rows between this thread and a worker (`TileJob`, FillBatch+Tiles.swift); the render pass
+/// waits for both, so nothing else ever sees the pixels half done.
 ///
 /// The batch must be flushed before anything else draws on the surface (`RenderPass` does so
 /// before every Cairo drawing call), since the fills it holds are meant to be below that drawing.
 @MainActor
 final class FillBatch {
     /// One held-back fill, in device pixels, with the colour in the forms pixman takes.
-    private struct Fill {
+    struct Fill: Sendable {
         var x0, y0, x1, y1: Int32
         var color: pixman_color_t
         /// The 8-bit word of an opaque fill (`color.alpha == 0xFFFF`), written as it is.
@@ -24,15 +27,17 @@ final class FillBatch {
     }
 
     /// Tile edge in pixels: 64 × 64 × 4 bytes is 16 KB, which stays in the first-level cache.
-    static let tileSize: Int32 = 64
+    nonisolated static let tileSize: Int32 = 64
     /// Below this many fills the reordering costs more than the cache saves.
     private static let minimumForTiling = 16
+    /// Pixels filled (summed over fills) from which a second thread pays for waking it.
+    private static let minimumAreaForThreads = 400_000
+    private static let processors = ProcessInfo.processInfo.activeProcessorCount
 
     private var fills: [Fill] = []
     // Reused between flushes (a counting sort of fill indices by tile).
     private var tileStarts: [Int32] = []
     private var tileFills: [Int32] = []
-    private var sources: [OpaquePointer?] = []
 
     /// Holds back a fill of `rect` (device pixels, whole numbers) with a premultiplied colour.
     func add(x: Int32, y: Int32, width: Int32, height: Int32, color: pixman_color_t) {
@@ -43,20 +48,20 @@ final class FillBatch {
 
     var isEmpty: Bool { fills.isEmpty }
 
-    /// Runs every held-back fill on `image` (whose pixels are `bits`, `wordsPerRow` words a row).
-    func flush(into image: OpaquePointer, bits: UnsafeMutablePointer<UInt32>, wordsPerRow: Int32) {
+    /// Runs every held-back fill on `surface`.
+    func flush(into surface: FillSurface) {
         guard !fills.isEmpty else { return }
         defer { fills.removeAll(keepingCapacity: true) }
         if fills.count < Self.minimumForTiling {
-            for fill in fills {
-                run(fill, x0: fill.x0, y0: fill.y0, x1: fill.x1, y1: fill.y1, source: nil, image: image, bits: bits, wordsPerRow: wordsPerRow)
-            }
+            let job = TileJob(fills: fills, tileStarts: [0, Int32(fills.count)], tileFills: Array(0..<Int32(fills.count)),
+                              columns: 1, originX: 0, originY: 0, surface: surface, unbounded: true)
+            job.rows(0..<1).run()
             return
         }
-        runTiled(into: image, bits: bits, wordsPerRow: wordsPerRow)
+        runTiled(into: surface)
     }
 
-    private func runTiled(into image: OpaquePointer, bits: UnsafeMutablePointer<UInt32>, wordsPerRow: Int32) {
+    private func runTiled(into surface: FillSurface) {
         let size = Self.tileSize
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
         for fill in fills {
@@ -97,28 +102,16 @@ final class FillBatch {
             }
         }
 
-        // One solid source per translucent fill, made once and used in every tile it touches.
-        sources.removeAll(keepingCapacity: true)
-        for index in fills.indices {
-            if fills[index].opaque { sources.append(nil); continue }
-            var color = fills[index].color
-            sources.append(pixman_image_create_solid_fill(&color))
-        }
-        defer { for source in sources { if let source { pixman_image_unref(source) } } }
-
-        for row in 0..<rows {
-            let tileY0 = originY + Int32(row) * size
-            for column in 0..<columns {
-                let tile = row * columns + column
-                let tileX0 = originX + Int32(column) * size
-                for slot in Int(tileStarts[tile])..<Int(tileStarts[tile + 1]) {
-                    let index = Int(tileFills[slot])
-                    let fill = fills[index]
-                    run(fill, x0: max(fill.x0, tileX0), y0: max(fill.y0, tileY0),
-                        x1: min(fill.x1, tileX0 + size), y1: min(fill.y1, tileY0 + size),
-                        source: sources[index], image: image, bits: bits, wordsPerRow: wordsPerRow)
-                }
-            }
+        let job = TileJob(fills: fills, tileStarts: tileStarts, tileFills: tileFills, columns: columns,
+                          originX: originX, originY: originY, surface: surface)
+        // Large batches are split by tile rows between this thread and a worker: the rows touch
+        // disjoint pixels, and each side has its own pixman images.
+        let area = fills.reduce(0) { $0 + Int($1.x1 - $1.x0) * Int($1.y1 - $1.y0) }
+        if area >= Self.minimumAreaForThreads, rows >= 2, Self.processors >= 2 {
+            let split = job.balancedSplit(rows: rows)
+            TileJob.runConcurrently([job.rows(0..<split), job.rows(split..<rows)])
+        } else {
+            job.rows(0..<rows).run()
         }
     }
 
@@ -129,23 +122,6 @@ final class FillBatch {
                 Int((fill.y0 - originY) / size), Int((fill.y1 - 1 - originY) / size))
     }
 
-    /// One fill, or the part of it inside a tile, exactly as `PixelTarget` used to run it at once.
-    private func run(_ fill: Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32, source: OpaquePointer?,
-                     image: OpaquePointer, bits: UnsafeMutablePointer<UInt32>, wordsPerRow: Int32) {
-        guard x1 > x0, y1 > y0 else { return }
-        if fill.opaque {
-            pixman_fill(bits, wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
-            return
-        }
-        var made: OpaquePointer?
-        if source == nil {
-            var color = fill.color
-            made = pixman_image_create_solid_fill(&color)
-        }
-        guard let solid = source ?? made else { return }
-        pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
-        if let made { pixman_image_unref(made) }
-    }
 }
 
 private extension Int32 {

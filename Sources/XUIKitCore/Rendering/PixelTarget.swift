@@ -11,10 +11,8 @@ import Foundation
 /// anything else draws on the surface.
 @MainActor
 struct PixelTarget {
-    private let image: OpaquePointer
     private let surface: OpaquePointer
-    private let bits: UnsafeMutablePointer<UInt32>
-    private let wordsPerRow: Int32
+    private let pixels: FillSurface
     /// Device pixels per unit of the rectangles given (the surface's device scale).
     private let scale: CGFloat
     /// The fills not yet run (one batch, reused by every pass).
@@ -39,28 +37,22 @@ struct PixelTarget {
         guard scaleX == scaleY, scaleX > 0 else { return nil }
         scale = CGFloat(scaleX)
         cairo_surface_flush(target)
-        guard let data = cairo_image_surface_get_data(target),
-              let image = pixman_image_create_bits(format, cairo_image_surface_get_width(target),
-                                                   cairo_image_surface_get_height(target),
-                                                   UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                   cairo_image_surface_get_stride(target)) else { return nil }
-        self.image = image
+        guard let data = cairo_image_surface_get_data(target) else { return nil }
         surface = target
-        bits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        wordsPerRow = cairo_image_surface_get_stride(target) / 4
+        pixels = FillSurface(bits: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), format: format,
+                             width: cairo_image_surface_get_width(target), height: cairo_image_surface_get_height(target),
+                             wordsPerRow: cairo_image_surface_get_stride(target) / 4)
     }
 
     /// Runs the fills held back so far; call before anything else draws on the surface.
     func flush() {
-        Self.batch.flush(into: image, bits: bits, wordsPerRow: wordsPerRow)
+        Self.batch.flush(into: pixels)
     }
 
-    /// Runs what is held back, tells Cairo its pixels changed behind its back and releases the
-    /// pixman view of them.
+    /// Runs what is held back and tells Cairo its pixels changed behind its back.
     func finish() {
         flush()
         cairo_surface_mark_dirty(surface)
-        pixman_image_unref(image)
     }
 
     /// Fills `rect` (in the surface's points, lying on whole device pixels) with `color` at `alpha` times its own alpha,

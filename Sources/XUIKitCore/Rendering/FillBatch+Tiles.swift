@@ -1,0 +1,84 @@
+import CCairo
+import Dispatch
+
+/// The pixels a `FillBatch` writes to: an image surface's memory and how pixman reads it.
+///
+/// `@unchecked Sendable`: the pointer is handed to at most two threads at once, which write
+/// disjoint tile rows of it, and the thread that owns the surface waits for both before it
+/// reads or draws again (`TileJob.runConcurrently`).
+struct FillSurface: @unchecked Sendable {
+    let bits: UnsafeMutablePointer<UInt32>
+    let format: pixman_format_code_t
+    let width: Int32
+    let height: Int32
+    let wordsPerRow: Int32
+}
+
+/// Some tile rows of a binned `FillBatch`, run on one thread with pixman images of its own.
+struct TileJob: Sendable {
+    let fills: [FillBatch.Fill]
+    /// Where each tile's list of fill indices starts in `tileFills` (one more entry than tiles).
+    let tileStarts: [Int32]
+    let tileFills: [Int32]
+    let columns: Int
+    let originX: Int32
+    let originY: Int32
+    let surface: FillSurface
+    /// True when the fills are not clipped to tiles (one tile that holds everything).
+    var unbounded = false
+    var rowRange = 0..<0
+
+    func rows(_ range: Range<Int>) -> TileJob {
+        var job = self
+        job.rowRange = range
+        return job
+    }
+
+    /// The tile row that splits the work (fill pieces, counted per tile) into two halves.
+    func balancedSplit(rows: Int) -> Int {
+        let total = Int(tileStarts.last ?? 0)
+        for row in 1..<rows where Int(tileStarts[row * columns]) * 2 >= total { return row }
+        return rows - 1
+    }
+
+    /// Runs the jobs at once (the first on this thread) and returns when all are done.
+    nonisolated static func runConcurrently(_ jobs: [TileJob]) {
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { jobs[$0].run() }
+    }
+
+    /// Runs this job's tile rows, every tile's fills in painting order.
+    nonisolated func run() {
+        guard !rowRange.isEmpty,
+              let image = pixman_image_create_bits(surface.format, surface.width, surface.height,
+                                                   surface.bits, surface.wordsPerRow * 4) else { return }
+        defer { pixman_image_unref(image) }
+        // One solid source per translucent fill, made when first needed and used in every tile.
+        var sources = [OpaquePointer?](repeating: nil, count: fills.count)
+        defer { for source in sources { if let source { pixman_image_unref(source) } } }
+        let size = FillBatch.tileSize
+        for row in rowRange {
+            let tileY0 = originY + Int32(row) * size
+            for column in 0..<columns {
+                let tile = row * columns + column
+                let tileX0 = originX + Int32(column) * size
+                for slot in Int(tileStarts[tile])..<Int(tileStarts[tile + 1]) {
+                    let index = Int(tileFills[slot])
+                    let fill = fills[index]
+                    let (x0, y0, x1, y1) = unbounded ? (fill.x0, fill.y0, fill.x1, fill.y1)
+                        : (max(fill.x0, tileX0), max(fill.y0, tileY0), min(fill.x1, tileX0 + size), min(fill.y1, tileY0 + size))
+                    guard x1 > x0, y1 > y0 else { continue }
+                    if fill.opaque {
+                        pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
+                        continue
+                    }
+                    if sources[index] == nil {
+                        var color = fill.color
+                        sources[index] = pixman_image_create_solid_fill(&color)
+                    }
+                    guard let solid = sources[index] else { continue }
+                    pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
+                }
+            }
+        }
+    }
+}
