@@ -68,6 +68,7 @@ for toolkit in xuikit tk gtk; do
     echo "==> $toolkit"
     figure[$toolkit,opaque]=$(inner_figure "$toolkit" redraw_ms scene opaque 50)
     if [[ $toolkit != tk ]]; then figure[$toolkit,alpha]=$(inner_figure "$toolkit" redraw_ms scene alpha 50); fi
+    figure[$toolkit,fade]=$(inner_figure "$toolkit" fade_ms fade 60)
     figure[$toolkit,button]=$(inner_figure "$toolkit" button_ms button 200)
     mapped=(); clicks=(); rss=(); idle=()
     for _ in $(seq "$rounds"); do
@@ -104,6 +105,8 @@ row "full redraw 1000 views, opaque (ms)" "${figure[xuikit,opaque]}" "${figure[t
     "$(ratio "${figure[xuikit,opaque]}" "${figure[tk,opaque]}")" "$(ratio "${figure[xuikit,opaque]}" "${figure[gtk,opaque]}")" "≤ 0.5 × Tk"
 row "full redraw 1000 views, alpha 0.8 (ms)" "${figure[xuikit,alpha]}" "-" "${figure[gtk,alpha]}" \
     "-" "$(ratio "${figure[xuikit,alpha]}" "${figure[gtk,alpha]}")" "≤ 0.7 × GTK"
+row "60 Hz fade of 1000 views, a frame (ms)" "${figure[xuikit,fade]}" "${figure[tk,fade]}" "${figure[gtk,fade]}" \
+    "$(ratio "${figure[xuikit,fade]}" "${figure[tk,fade]}")" "$(ratio "${figure[xuikit,fade]}" "${figure[gtk,fade]}")" "< 8 ms"
 row "one-button redraw (ms)" "${figure[xuikit,button]}" "${figure[tk,button]}" "${figure[gtk,button]}" \
     "$(ratio "${figure[xuikit,button]}" "${figure[tk,button]}")" "$(ratio "${figure[xuikit,button]}" "${figure[gtk,button]}")" "≤ 0.1 ms"
 row "XTest click → action (µs)" "${figure[xuikit,click]}" "${figure[tk,click]}" "${figure[gtk,click]}" \

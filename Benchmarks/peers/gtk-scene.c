@@ -2,6 +2,8 @@
  *
  *   gtk-scene scene opaque|alpha RUNS   median ms of a full redraw of 1000 rectangles (cairo, in
  *                                       a GtkDrawingArea)
+ *   gtk-scene fade RUNS                 median ms of a frame of a full-window fade: every frame
+ *                                       redraws the 1000 rectangles at a lower alpha (1 → 0.2)
  *   gtk-scene button RUNS               median ms of redrawing one GtkButton
  *   gtk-scene hello                     a window with one button; "clicked" prints
  *                                       "action <CLOCK_REALTIME ns>"
@@ -48,11 +50,15 @@ static void settle(void) {
     }
 }
 
+/* Set by "fade": each frame lowers the alpha a step, as a 60 Hz fade would. */
+static int fading = 0;
+
 static void time_frames(const char *label, GtkWidget *widget, int runs) {
     double *samples = calloc(runs, sizeof(double));
     GdkWindow *window = gtk_widget_get_window(gtk_widget_get_toplevel(widget));
     for (int i = 0; i < runs; i++) {
         double start = now_ms();
+        if (fading) alpha = 1.0 - 0.8 * (i + 1) / runs;
         gtk_widget_queue_draw(widget);
         gdk_window_process_updates(window, TRUE);
         gdk_display_sync(gdk_display_get_default());
@@ -79,15 +85,16 @@ int main(int argc, char **argv) {
     GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
     gtk_window_set_title(GTK_WINDOW(window), "GTK peer");
     g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
-    if (strcmp(mode, "scene") == 0) {
+    if (strcmp(mode, "scene") == 0 || strcmp(mode, "fade") == 0) {
         if (argc > 2 && strcmp(argv[2], "alpha") == 0) alpha = 0.8;
+        fading = strcmp(mode, "fade") == 0;
         GtkWidget *area = gtk_drawing_area_new();
         gtk_widget_set_size_request(area, 1280, 800);
         g_signal_connect(area, "draw", G_CALLBACK(draw_scene), NULL);
         gtk_container_add(GTK_CONTAINER(window), area);
         gtk_widget_show_all(window);
         settle();
-        time_frames("redraw_ms", area, runs);
+        time_frames(fading ? "fade_ms" : "redraw_ms", area, runs);
         return 0;
     }
     GtkWidget *fixed = gtk_fixed_new();

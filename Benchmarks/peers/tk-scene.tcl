@@ -1,6 +1,9 @@
 # Tk's side of scripts/bench-peers.sh: the scenes XUIKitPeer draws, with a canvas and a button.
 #
 #   wish tk-scene.tcl scene opaque RUNS   median ms of a full redraw of 1000 canvas rectangles
+#   wish tk-scene.tcl fade RUNS           median ms of a frame of a full-window fade: Tk has no
+#                                         alpha, so every frame recolours the 1000 rectangles
+#                                         toward the white background (1 → 0.2 of their colour)
 #   wish tk-scene.tcl button RUNS         median ms of redrawing one button
 #   wish tk-scene.tcl hello               a window with one button; its command prints
 #                                         "action <CLOCK_REALTIME ns>"
@@ -34,7 +37,33 @@ set runs [lindex $argv end]
 if {![string is integer -strict $runs]} { set runs 30 }
 wm title . "Tk peer"
 
+# The scene's rectangles: 1000 overlapping 80×60 at the positions every toolkit uses.
+proc sceneColor {i amount} {
+    set channels [list [expr {($i % 7) / 7.0}] [expr {($i % 5) / 5.0}] [expr {($i % 3) / 3.0}]]
+    set hex "#"
+    foreach c $channels { append hex [format "%02x" [expr {int((1 - $amount + $amount * $c) * 255)}]] }
+    return $hex
+}
+
 switch -- $mode {
+    fade {
+        wm geometry . 1280x800+0+0
+        canvas .c -width 1280 -height 800 -highlightthickness 0 -borderwidth 0 -background white
+        pack .c
+        for {set i 0} {$i < 1000} {incr i} {
+            set x [expr {($i * 37) % 1200}]
+            set y [expr {($i * 53) % 740}]
+            .c create rectangle $x $y [expr {$x + 80}] [expr {$y + 60}] -fill [sceneColor $i 1] -outline "" -tags r$i
+        }
+        showAndSettle
+        set frame 0
+        timeFrames fade_ms $runs {
+            incr frame
+            set amount [expr {1 - 0.8 * $frame / double($runs)}]
+            for {set i 0} {$i < 1000} {incr i} { .c itemconfigure r$i -fill [sceneColor $i $amount] }
+        }
+        exit
+    }
     scene {
         wm geometry . 1280x800+0+0
         canvas .c -width 1280 -height 800 -highlightthickness 0 -borderwidth 0 -background white

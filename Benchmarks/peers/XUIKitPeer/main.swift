@@ -8,6 +8,9 @@ import XUIKit
 // gtk-scene.c draw, through XUIKit's public API (plus XSync for the round trip to the server).
 //
 //   XUIKitPeer scene opaque|alpha RUNS   median ms of a full redraw + present of 1000 views
+//   XUIKitPeer fade RUNS                 median ms of a frame of a full-window fade: the 1000
+//                                        views animate alpha 1 → 0.2 with UIView.animate; a frame
+//                                        is a 1/60 s clock step, the redraw and the present
 //   XUIKitPeer button RUNS               median ms of redrawing one button
 //   XUIKitPeer hittest RUNS              median µs of one hitTest among 10 000 siblings
 //   XUIKitPeer hello                     a window with one button; its action prints
@@ -115,6 +118,28 @@ func main() {
         }
         show(window, backend: backend)
         timeFrames("redraw_ms", runs: runs, backend: backend) { window.setNeedsDisplay() }
+    case "fade":
+        let backend = openBackend()
+        let app = UIApplication.shared
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        var views: [UIView] = []
+        for index in 0..<1000 {
+            let view = UIView(frame: sceneFrame(index))
+            view.backgroundColor = sceneColor(index)
+            window.addSubview(view)
+            views.append(view)
+        }
+        show(window, backend: backend)
+        // The animation clock steps 1/60 s a frame, as the display link would at 60 Hz.
+        var time: TimeInterval = 1000
+        app.useManualClock(startingAt: time)
+        UIView.animate(withDuration: Double(runs) / 60, delay: 0, options: .curveLinear, animations: {
+            for view in views { view.alpha = 0.2 }
+        })
+        timeFrames("fade_ms", runs: runs, backend: backend) {
+            time += 1.0 / 60
+            app.advanceClock(to: time)
+        }
     case "button":
         let backend = openBackend()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))

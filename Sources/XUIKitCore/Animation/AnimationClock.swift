@@ -66,7 +66,7 @@ final class AnimationClock {
     func add(_ animation: ViewAnimation) {
         if animations.isEmpty, frameToken == nil { now = scheduler.now }
         let view = animation.view
-        let presentation = view.presentation ?? ViewPresentation()
+        let presentation = view.presentation ?? ViewPresentation(clock: self)
         view.presentation = presentation
         presentation[animation.property] = animation
         // Where the view shows now (the animation's start), to repaint when it first moves.

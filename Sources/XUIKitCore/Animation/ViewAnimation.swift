@@ -59,11 +59,19 @@ final class ViewAnimation {
     let group: AnimationGroup
     /// When set, the animator's fraction drives the progress instead of the clock.
     weak var animator: UIViewPropertyAnimator?
+    /// Whether an animator was given (its fraction can change between clock ticks, so its
+    /// values are never remembered).
+    private let isDrivenByAnimator: Bool
+    /// The last value asked for and its time: the renderer asks several times a frame.
+    private var rememberedTime = -TimeInterval.infinity
+    private var rememberedValue: AnimatableValue
 
     init(view: UIView, property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue,
          timing: AnimationTiming, group: AnimationGroup, animator: UIViewPropertyAnimator?) {
         self.view = view; self.property = property; self.from = from; self.to = to
         self.timing = timing; self.group = group; self.animator = animator
+        isDrivenByAnimator = animator != nil
+        rememberedValue = from
     }
 
     /// The progress at `time`.
@@ -74,7 +82,10 @@ final class ViewAnimation {
 
     /// The value shown at `time`.
     func value(at time: TimeInterval) -> AnimatableValue {
-        AnimatableValue.interpolate(from, to, progress(at: time))
+        if !isDrivenByAnimator, time == rememberedTime { return rememberedValue }
+        let value = AnimatableValue.interpolate(from, to, progress(at: time))
+        if !isDrivenByAnimator { rememberedTime = time; rememberedValue = value }
+        return value
     }
 
     /// Whether the clock has run it to its end (an animator's animations end with the animator).

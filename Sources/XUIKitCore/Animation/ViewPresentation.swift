@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 final class ViewPresentation {
     private(set) var slots = [ViewAnimation?](repeating: nil, count: AnimatedProperty.allCases.count)
+    /// The clock whose `now` the presented values are taken at (the one that started them).
+    let clock: AnimationClock
     /// The window area the view's subtree covered at the last frame, to repaint when it moves.
     var drawnExtent: CGRect?
     /// The last clock tick that repainted the view (so a view with several animations is
@@ -15,26 +17,40 @@ final class ViewPresentation {
     var lastTick = -1
     /// A picture of the view before a cross-dissolve transition, drawn over it fading out.
     var transitionSnapshot: UIImage?
+    /// How many slots hold an animation, and how many of those move or resize the view
+    /// (counted as slots change: the renderer asks every frame).
+    private var count = 0
+    private var geometryCount = 0
+
+    init(clock: AnimationClock) { self.clock = clock }
 
     subscript(_ property: AnimatedProperty) -> ViewAnimation? {
         get { slots[property.rawValue] }
-        set { slots[property.rawValue] = newValue }
+        set {
+            let old = slots[property.rawValue]
+            if old != nil { count -= 1; if property.isGeometry { geometryCount -= 1 } }
+            if newValue != nil { count += 1; if property.isGeometry { geometryCount += 1 } }
+            slots[property.rawValue] = newValue
+        }
     }
 
-    var isEmpty: Bool { !slots.contains { $0 != nil } }
+    var isEmpty: Bool { count == 0 }
 
     /// Whether some animation under way did not ask for `.allowUserInteraction`.
-    var blocksInteraction: Bool { slots.contains { $0.map { !$0.group.allowsUserInteraction } ?? false } }
+    var blocksInteraction: Bool {
+        for slot in slots { if let slot, !slot.group.allowsUserInteraction { return true } }
+        return false
+    }
 
     /// Whether a running animation moves or resizes the view.
-    var animatesGeometry: Bool { slots.contains { $0?.property.isGeometry ?? false } }
+    var animatesGeometry: Bool { geometryCount > 0 }
 }
 
 extension UIView {
     /// The value of `property` drawn at the current frame, or nil when it does not animate.
     private func presented(_ property: AnimatedProperty) -> AnimatableValue? {
-        guard let animation = presentation?[property] else { return nil }
-        return animation.value(at: AnimationClock.current.now)
+        guard let presentation, let animation = presentation[property] else { return nil }
+        return animation.value(at: presentation.clock.now)
     }
 
     /// `center` as drawn.

@@ -8,11 +8,12 @@ import Foundation
 /// area or lies under opaque views in front.
 extension RenderPass {
     /// Numbers the transformed view and its visible subtree for painting, back to front, as the
-    /// first walk numbers the views it keeps.
-    mutating func numberTransformedSubtree(_ view: UIView) {
+    /// first walk numbers the views it keeps, and notes the interface style each draws in.
+    mutating func numberTransformedSubtree(_ view: UIView, style: UIUserInterfaceStyle) {
         view.renderCache.passNumber = number
+        view.renderCache.interfaceStyle = style
         for subview in view.subviews.reversed() where !subview.isHidden {
-            numberTransformedSubtree(subview)
+            numberTransformedSubtree(subview, style: Self.style(of: subview, inherited: style))
         }
         view.renderCache.paintOrder = nextOrder
         nextOrder -= 1
@@ -38,6 +39,7 @@ extension RenderPass {
         let bounds = view.presentedBounds, t = view.presentedTransform, center = view.presentedCenter
         guard alpha > 0, bounds.hasFiniteEdges, center.x.isFinite, center.y.isFinite, t.a * t.d - t.b * t.c != 0 else { return }
         let cr = cairo
+        install(view.renderCache.interfaceStyle)
         cairo_save(cr)
         // Bounds coordinates → superview: about the centre (the anchor point), R6.11.
         cairo_translate(cr, Double(center.x), Double(center.y))
@@ -67,6 +69,7 @@ extension RenderPass {
             }
             for subview in view.subviews { paintGeneral(subview) }
             cairo_restore(cr)
+            install(view.renderCache.interfaceStyle)
         }
         if let layer, layer.hasBorder { layer.drawBorder(cairo: cr, rect: bounds) }
         if grouped {

@@ -39,6 +39,11 @@ struct RenderPass {
     /// The screen's collections for the light and dark styles, looked up once per pass.
     private let lightTraits: UITraitCollection
     private let darkTraits: UITraitCollection
+    /// The style whose collection is current now, nil when unknown (a view's `draw(_:)` may
+    /// have changed it): most views share their superview's, so most switches are skipped.
+    private let installed = InstalledStyle()
+
+    private final class InstalledStyle { var style: UIUserInterfaceStyle? }
 
     /// Paints `root` and its subtree into `context`'s target within `dirty`, both in surface
     /// pixels; `origin` is where the root's superview's coordinate origin falls on the surface.
@@ -66,6 +71,7 @@ struct RenderPass {
         sharedGrid = OcclusionGrid()
         let rootStyle = root.inheritedInterfaceStyle
         let savedTraits = UITraitCollection.exchangeCurrent(nil)
+        pass.installed.style = nil
         pass.cull(root, origin: origin, clip: area, translucent: false, style: root.superview?.inheritedInterfaceStyle ?? SystemAppearance.style)
         // What no view covers shows as the system background (white in the light appearance,
         // like an empty UIKit window); where opaque views cover every pixel of a tile, it would
@@ -99,14 +105,27 @@ struct RenderPass {
     /// The collection for a style (the screen's, shared).
     private func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection { style == .dark ? darkTraits : lightTraits }
 
+    /// The interface style a view draws in: its own override, else its view controller's, else
+    /// the one inherited from above.
+    static func style(of view: UIView, inherited: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
+        if view.traitState.overrideStyle != .unspecified { return view.traitState.overrideStyle }
+        if let controllerStyle = view.owningViewController?.traitState.overrideStyle, controllerStyle != .unspecified { return controllerStyle }
+        return inherited
+    }
+
+    /// Makes the screen's collection for `style` current, unless it already is.
+    func install(_ style: UIUserInterfaceStyle) {
+        guard installed.style != style else { return }
+        _ = UITraitCollection.exchangeCurrent(traits(style))
+        installed.style = style
+    }
+
     /// `style`: the interface style inherited from above the view.
     private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool, style inherited: UIUserInterfaceStyle) {
         guard !view.isHidden, view.presentedAlpha > 0 else { return }
-        var style = inherited
-        if let controllerStyle = view.owningViewController?.traitState.overrideStyle, controllerStyle != .unspecified { style = controllerStyle }
-        if view.traitState.overrideStyle != .unspecified { style = view.traitState.overrideStyle }
+        let style = Self.style(of: view, inherited: inherited)
         view.renderCache.interfaceStyle = style
-        _ = UITraitCollection.exchangeCurrent(traits(style))
+        install(style)
         let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
         let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
         // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
@@ -116,7 +135,7 @@ struct RenderPass {
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }
         if !view.presentedTransform.isIdentity {
-            numberTransformedSubtree(view)
+            numberTransformedSubtree(view, style: style)
             return
         }
         view.renderCache.passNumber = number
@@ -133,7 +152,7 @@ struct RenderPass {
         let order = nextOrder
         nextOrder -= 1
         view.renderCache.paintOrder = order
-        _ = UITraitCollection.exchangeCurrent(traits(style))
+        install(style)
         if !childTranslucent, Self.coversFrame(view) {
             grid.cover(frame.intersection(clip), order: order)
         }
@@ -157,8 +176,8 @@ struct RenderPass {
             return
         }
         let cr = cairo
-        let viewTraits = traits(view.renderCache.interfaceStyle)
-        _ = UITraitCollection.exchangeCurrent(viewTraits)
+        let viewStyle = view.renderCache.interfaceStyle
+        install(viewStyle)
         let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
         let order = view.renderCache.paintOrder
         let bounds = view.presentedBounds
@@ -220,7 +239,7 @@ struct RenderPass {
                 paint(subview, origin: inner, clip: childClip, direct: childDirect)
             }
             if view.clipsToBounds { cairo_restore(cr) }
-            _ = UITraitCollection.exchangeCurrent(viewTraits)
+            install(viewStyle)
         }
 
         // Core Animation draws the border above the content and the sublayers.
@@ -295,6 +314,8 @@ struct RenderPass {
         UIGraphicsContextStack.push(context)
         view.draw(visible)
         UIGraphicsContextStack.pop()
+        // `draw(_:)` may have made another collection current.
+        installed.style = nil
         cairo_restore(cr)
     }
 }

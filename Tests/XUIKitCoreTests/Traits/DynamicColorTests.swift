@@ -67,6 +67,26 @@ struct DynamicColorTests {
         #expect(harness.pixel(200, 200) == .black)
     }
 
+    @Test("R15.4: views inside a transformed view draw in their own appearance too")
+    func drawsPerViewUnderTransform() {
+        let harness = Harness()
+        let moved = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        moved.transform = CGAffineTransform(translationX: 10, y: 10)
+        let darkChild = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        darkChild.backgroundColor = .systemBackground
+        darkChild.overrideUserInterfaceStyle = .dark
+        let lightChild = UIView(frame: CGRect(x: 60, y: 0, width: 40, height: 40))
+        lightChild.backgroundColor = .secondarySystemBackground
+        moved.addSubview(darkChild)
+        moved.addSubview(lightChild)
+        harness.window.addSubview(moved)
+        #expect(harness.pixel(30, 30) == .black)
+        // Light secondary background is a light grey, not dark mode's near-black.
+        #expect(harness.pixel(90, 30).r > 200)
+        harness.window.overrideUserInterfaceStyle = .dark
+        #expect(harness.pixel(90, 30).r < 60)
+    }
+
     @Test("every standard control draws in dark mode with dark pixels, not the light look")
     func controlsInDark() {
         let harness = Harness()
