@@ -67,6 +67,7 @@ extension RenderPass {
             for subview in view.subviews { paintGeneral(subview) }
             cairo_restore(cr)
         }
+        (view as? UIScrollView)?.drawScrollIndicators(cairo: cr, origin: .zero, clip: bounds)
         if let layer, layer.hasBorder { layer.drawBorder(cairo: cr, rect: bounds) }
         if grouped {
             cairo_pop_group_to_source(cr)

@@ -35,8 +35,10 @@ import Foundation
 /// default) a drag past an end rubber-bands and springs back when released;
 /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` glide.
 ///
-/// Not done (UIKit does these): paging, zooming, scroll indicators, `adjustedContentInset` (safe
-/// areas). Wheel and touchpad scrolling clamp the offset to
+/// Scroll indicators (UIScrollView+Indicators.swift) show while the content moves and fade out
+/// after it stops; the scroll view draws them itself, above its content, not as subviews.
+///
+/// Not done (UIKit does these): paging, zooming, `adjustedContentInset` (safe areas). Wheel and touchpad scrolling clamp the offset to
 /// `[−contentInset, contentSize − bounds.size + contentInset]` and do not coast; an offset set in
 /// code is not clamped, as in UIKit.
 @MainActor
@@ -79,6 +81,9 @@ open class UIScrollView: UIView {
 
     /// Deceleration, bounce and animated scrolling state (UIScrollView+Deceleration.swift).
     var motion = ScrollMotion()
+
+    /// The scroll indicators' settings and fade (UIScrollView+Indicators.swift).
+    let scrollIndicators = ScrollIndicators()
 
     /// Creates a scroll view that clips its content to its bounds.
     public override init(frame: CGRect) {
