@@ -155,6 +155,12 @@ extension UIScrollView {
         repaintScrollIndicators()
     }
 
+    /// The content's size or insets changed: shown indicators change length and place, so the
+    /// view is redrawn (where they were is not known any more).
+    func scrollIndicatorExtentChanged() {
+        if scrollIndicators.alpha > 0 { setNeedsDisplay() }
+    }
+
     /// Marks the indicators' rectangles (nothing else) for redraw.
     private func repaintScrollIndicators() {
         let frames = scrollIndicatorFrames(in: bounds)

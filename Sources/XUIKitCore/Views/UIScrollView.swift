@@ -48,11 +48,15 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer: UIPanGestureRecognizer
 
     /// The size of the scrollable content, in points. Zero by default: nothing to scroll.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { scrollIndicatorExtentChanged() } }
+    }
 
     /// Extra scrollable space around the content, so it can scroll out from under bars and
     /// edges. Zero by default.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { scrollIndicatorExtentChanged() } }
+    }
 
     /// Whether a horizontal drag scrolls even when the content is not wider than the view; false
     /// by default. XUIKit does not rubber-band, so this only lets the pan begin horizontally.
