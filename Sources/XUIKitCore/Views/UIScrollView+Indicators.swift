@@ -73,7 +73,8 @@ extension UIScrollView {
     /// Call it when the view comes to the front so the user sees there is more to scroll.
     /// Nothing shows on an axis whose content fits.
     public func flashScrollIndicators() {
-        guard scrollIndicatorFrames(in: bounds).vertical != nil || scrollIndicatorFrames(in: bounds).horizontal != nil else { return }
+        let frames = scrollIndicatorFrames(in: bounds)
+        guard frames.vertical != nil || frames.horizontal != nil else { return }
         showScrollIndicatorsForScrolling()
     }
 
