@@ -12,7 +12,7 @@ import Foundation
 ///   `presented…` values, which mix from and to by the animation's `TimingCurve` (a Bézier or a
 ///   spring) at the clock's current frame time (`ViewPresentation.swift`, `AnimatableValue.swift`).
 /// - This clock keeps every animation, `CADisplayLink` and frame observer (scroll deceleration,
-///   property animators) and ticks once per display frame, at the backend's refresh rate, on the
+///   scroll indicator fades, property animators) and ticks once per display frame, at the backend's refresh rate, on the
 ///   input `EventScheduler` (so the run loop's one timer wakes it and tests drive it with the
 ///   manual clock). A tick repaints what moved, ends finished animations, fires display links
 ///   and runs completions in the order their groups ended. With nothing to animate it schedules

@@ -21,23 +21,92 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 ///
 /// Every `UIView` has one (`UIView.layer`); the renderer draws what it describes. As in Core
 /// Animation, `opacity`, `isHidden`, `masksToBounds` and `backgroundColor` are the view's
-/// `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` under other names. Sublayers are not
-/// supported: a layer draws only its own view.
+/// `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` under other names, and `bounds`,
+/// `position` and `affineTransform()` are its `bounds`, `center` and `transform` (the anchor point
+/// is always the middle). Sublayers are not supported: a layer draws only its own view.
+/// `presentation()` gives a copy with the values on screen while animations run
+/// (CALayer+Presentation.swift).
 @MainActor
 open class CALayer {
     /// The view this layer backs, if any.
     weak var view: UIView?
+    /// For a presentation copy, the layer it copies (`model()`).
+    var modelLayer: CALayer?
 
     // Storage for a layer that backs no view.
     private var ownOpacity: Float = 1
     private var ownHidden = false
     private var ownMasksToBounds = false
     private var ownBackgroundColor: CGColor?
+    private var ownBounds: CGRect = .zero
+    private var ownPosition: CGPoint = .zero
+    private var ownTransform: CGAffineTransform = .identity
 
     /// Creates a layer that backs no view.
     public init() {}
 
+    /// Creates a copy of `layer` that backs no view, with its values (its model values; see
+    /// `presentation()` for the values on screen). Core Animation uses this initializer to make
+    /// presentation copies: a subclass that overrides it copies its own properties too. `layer`
+    /// that is not a `CALayer` gives a layer with the default values.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        ownOpacity = other.opacity
+        ownHidden = other.isHidden
+        ownMasksToBounds = other.masksToBounds
+        ownBackgroundColor = other.backgroundColor
+        ownBounds = other.bounds
+        ownPosition = other.position
+        ownTransform = other.affineTransform()
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+    }
+
     init(view: UIView) { self.view = view }
+
+    // MARK: - Geometry, shared with the view
+
+    /// The layer's own coordinate rectangle; the view's `bounds`. Zero by default.
+    open var bounds: CGRect {
+        get { view?.bounds ?? ownBounds }
+        set { if let view { view.bounds = newValue } else { ownBounds = newValue } }
+    }
+
+    /// Where the layer's middle (its anchor point) lies in its superlayer; the view's `center`.
+    open var position: CGPoint {
+        get { view?.center ?? ownPosition }
+        set { if let view { view.center = newValue } else { ownPosition = newValue } }
+    }
+
+    /// The bounding box of the layer in its superlayer, through its transform; the view's
+    /// `frame`. Setting it sets `position` and the size of `bounds`.
+    open var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            let rect = CGRect(x: -ownBounds.width / 2, y: -ownBounds.height / 2, width: ownBounds.width, height: ownBounds.height)
+            return rect.applying(ownTransform).offsetBy(dx: ownPosition.x, dy: ownPosition.y)
+        }
+        set {
+            if let view { view.frame = newValue; return }
+            ownPosition = CGPoint(x: newValue.midX, y: newValue.midY)
+            ownBounds.size = newValue.size
+        }
+    }
+
+    /// The layer's transform, about its middle; the view's `transform`.
+    public func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
+
+    /// Sets the layer's transform; the view's `transform`.
+    public func setAffineTransform(_ transform: CGAffineTransform) {
+        if let view { view.transform = transform } else { ownTransform = transform }
+    }
 
     // MARK: - Shared with the view
 

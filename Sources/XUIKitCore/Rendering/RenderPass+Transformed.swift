@@ -71,6 +71,7 @@ extension RenderPass {
             cairo_restore(cr)
             install(view.renderCache.interfaceStyle)
         }
+        (view as? UIScrollView)?.drawScrollIndicators(cairo: cr, origin: .zero, clip: bounds)
         if let layer, layer.hasBorder { layer.drawBorder(cairo: cr, rect: bounds) }
         if grouped {
             cairo_pop_group_to_source(cr)

@@ -242,6 +242,10 @@ struct RenderPass {
             install(viewStyle)
         }
 
+        // A scroll view's indicators, above its content (Views/UIScrollView+Indicators.swift).
+        if !plain, !contentArea.isNull, !contentArea.isEmpty, let scrollView = view as? UIScrollView {
+            scrollView.drawScrollIndicators(cairo: cr, origin: inner, clip: contentArea)
+        }
         // Core Animation draws the border above the content and the sublayers.
         if let layer, layer.hasBorder, !contentArea.isNull, !contentArea.isEmpty {
             flushFills()

@@ -82,6 +82,7 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {
             if target != offset { applyContentOffset(target) }
+            settleScrollIndicators()
             return
         }
         motion.isDecelerating = true
@@ -94,7 +95,7 @@ extension UIScrollView {
             let velocity = CGPoint(x: (target.x - offset.x) * CGFloat(-logRate), y: (target.y - offset.y) * CGFloat(-logRate))
             motion.coast = (offset, velocity, target, now)
         }
-        AnimationClock.current.observeFrames(self) { [weak self] time in self?.stepScrollMotion(at: time) ?? false }
+        observeScrollMotion()
     }
 
     // MARK: - Animated scrolling
@@ -103,7 +104,19 @@ extension UIScrollView {
     func animateContentOffset(to target: CGPoint) {
         guard target != contentOffset else { return }
         motion.glide = (contentOffset, target, AnimationClock.current.scheduler.now, 0.3, .easeInOut, false)
-        AnimationClock.current.observeFrames(self) { [weak self] time in self?.stepScrollMotion(at: time) ?? false }
+        showScrollIndicatorsForScrolling()
+        observeScrollMotion()
+    }
+
+    /// Moves the content at every frame until it rests, showing the scroll indicators while it
+    /// moves (they settle at the last frame).
+    private func observeScrollMotion() {
+        AnimationClock.current.observeFrames(self) { [weak self] time in
+            guard let self else { return false }
+            let goesOn = self.stepScrollMotion(at: time)
+            self.showScrollIndicatorsForScrolling()
+            return goesOn
+        }
     }
 
     /// Stops coasting and animated scrolling where the content is (no end callbacks).
@@ -113,6 +126,7 @@ extension UIScrollView {
         motion.glide = nil
         motion.isDecelerating = false
         AnimationClock.current.stopObservingFrames(self)
+        settleScrollIndicators()
     }
 
     /// One frame of motion; false once the content rests.

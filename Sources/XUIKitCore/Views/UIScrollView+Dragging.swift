@@ -64,15 +64,16 @@ extension UIScrollView {
         lastDragTranslation = translation
         guard step != .zero else { return }
         motion.lastDragMoveTime = AnimationClock.current.scheduler.now
+        let offset = contentOffset
         if bounces, !pan.isScrolling {
             motion.dragOffset = CGPoint(x: motion.dragOffset.x - (scrollsHorizontally ? step.x : 0),
                                         y: motion.dragOffset.y - (scrollsVertically ? step.y : 0))
             contentOffset = rubberBandedOffset(motion.dragOffset)
-            return
+        } else {
+            contentOffset = clampedOffset(CGPoint(x: offset.x - step.x, y: offset.y - step.y))
+            motion.dragOffset = contentOffset
         }
-        let offset = contentOffset
-        contentOffset = clampedOffset(CGPoint(x: offset.x - step.x, y: offset.y - step.y))
-        motion.dragOffset = contentOffset
+        if contentOffset != offset { showScrollIndicatorsForScrolling() }
     }
 
     /// `offset` pinned into the range user scrolling may reach on each axis:

@@ -35,8 +35,10 @@ import Foundation
 /// default) a drag past an end rubber-bands and springs back when released;
 /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` glide.
 ///
-/// Not done (UIKit does these): paging, zooming, scroll indicators, `adjustedContentInset` (safe
-/// areas). Wheel and touchpad scrolling clamp the offset to
+/// Scroll indicators (UIScrollView+Indicators.swift) show while the content moves and fade out
+/// after it stops; the scroll view draws them itself, above its content, not as subviews.
+///
+/// Not done (UIKit does these): paging, zooming, `adjustedContentInset` (safe areas). Wheel and touchpad scrolling clamp the offset to
 /// `[−contentInset, contentSize − bounds.size + contentInset]` and do not coast; an offset set in
 /// code is not clamped, as in UIKit.
 @MainActor
@@ -46,11 +48,15 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer: UIPanGestureRecognizer
 
     /// The size of the scrollable content, in points. Zero by default: nothing to scroll.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { scrollIndicatorExtentChanged() } }
+    }
 
     /// Extra scrollable space around the content, so it can scroll out from under bars and
     /// edges. Zero by default.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { scrollIndicatorExtentChanged() } }
+    }
 
     /// Whether a horizontal drag scrolls even when the content is not wider than the view; false
     /// by default. XUIKit does not rubber-band, so this only lets the pan begin horizontally.
@@ -79,6 +85,9 @@ open class UIScrollView: UIView {
 
     /// Deceleration, bounce and animated scrolling state (UIScrollView+Deceleration.swift).
     var motion = ScrollMotion()
+
+    /// The scroll indicators' settings and fade (UIScrollView+Indicators.swift).
+    let scrollIndicators = ScrollIndicators()
 
     /// Creates a scroll view that clips its content to its bounds.
     public override init(frame: CGRect) {
