@@ -13,6 +13,8 @@ struct TreeSnapshot {
     /// Each exported container's children (paths), by container path.
     var children: [String: [String]] = [:]
     var elements: [String: Element] = [:]
+    /// Each exported object's container, by path.
+    var parents: [String: String] = [:]
 }
 
 /// Events: at the end of each run-loop turn the bridge compares the tree with the last one it
@@ -35,11 +37,14 @@ extension ATSPIBridge {
                 emit("ChildrenChanged", at: container, detail: "add", Int32(index), 0, .reference(ATSPIReference(busName: busName, path: path)))
             }
         }
+        var selectionChanges = pendingSelectionChanges
+        pendingSelectionChanges = []
         for (path, now) in snapshot.elements.sorted(by: { $0.key < $1.key }) {
             guard let then = old.elements[path] else { continue }
             for state in ATSPIState.allCases where now.states.contains(state) != then.states.contains(state) {
                 let on = now.states.contains(state)
                 emit("StateChanged", at: path, detail: state.eventName, on ? 1 : 0, 0, .int32(0))
+                if state == .selected, let container = snapshot.parents[path] { selectionChanges.insert(container) }
                 if state == .focused, on {
                     emit("Focus", interface: "org.a11y.atspi.Event.Focus", at: path, detail: "", 0, 0, .int32(0))
                 }
@@ -54,6 +59,11 @@ extension ATSPIBridge {
                 emitTextChange(at: path, from: previous, to: text)
             }
         }
+        // A container whose children's selection changed (a tap, or an AT-SPI call even when the
+        // app undid it at once) says so once (R13.9).
+        for path in selectionChanges.sorted() where snapshot.children[path] != nil {
+            emit("SelectionChanged", at: path, detail: "", 0, 0, .int32(0))
+        }
         connection.flush()
     }
 
@@ -63,13 +73,16 @@ extension ATSPIBridge {
         while let node = pending.popLast() {
             let path = reference(to: node).path
             let children = node.children
+            let childPaths = children.map { reference(to: $0).path }
             if case .element(let element) = node {
                 snapshot.elements[path] = .init(name: node.name, states: node.states, text: node.text,
                                                 value: UIAccessibility.valueRange(of: element)?.current)
+                if ATSPIContainers.isContainer(element) { snapshot.children[path] = childPaths }
             } else {
-                snapshot.children[path] = children.map { reference(to: $0).path }
+                snapshot.children[path] = childPaths
                 if case .window = node { snapshot.elements[path] = .init(name: node.name, states: node.states) }
             }
+            for child in childPaths { snapshot.parents[child] = path }
             pending += children
         }
         return snapshot

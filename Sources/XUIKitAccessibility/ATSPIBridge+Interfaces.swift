@@ -41,6 +41,10 @@ extension ATSPIBridge {
         case "org.a11y.atspi.Action": return action(member, node, &arguments, message)
         case "org.a11y.atspi.Text": return text(member, node, &arguments, message)
         case "org.a11y.atspi.EditableText": return editableText(member, node, &arguments, message)
+        case "org.a11y.atspi.Selection": return selection(member, node, &arguments, message)
+        case "org.a11y.atspi.Table": return table(member, node, &arguments, message)
+        case "org.a11y.atspi.TableCell": return tableCell(member, node, message)
+        case "org.a11y.atspi.Collection": return collection(member, node, &arguments, message)
         default: return false
         }
     }

@@ -62,6 +62,8 @@ extension ATSPIBridge {
                 caret = UIAccessibility.caretOffset(of: field)
             }
             return [("CharacterCount", .int32(Int32(text.count))), ("CaretOffset", .int32(Int32(caret)))]
+        case "org.a11y.atspi.Table", "org.a11y.atspi.TableCell", "org.a11y.atspi.Selection":
+            return tableProperties(of: node, interface: interface)
         default:
             return []
         }

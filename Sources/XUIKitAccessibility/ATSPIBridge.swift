@@ -10,8 +10,12 @@ import Foundation
 // - `ATSPINode` maps the UIKit accessibility model onto AT-SPI: the application, its windows
 //   (frames), and each window's elements in reading order (`AccessibilityTree` in the core), with
 //   roles from traits and states from the controls.
+// - `ATSPINode+Containers.swift` exports table views (role table, rows as table cells) and
+//   segmented controls as containers between a window and its elements (R13.8).
 // - `ATSPIBridge+Interfaces.swift` implements the interfaces (Accessible, Application,
 //   Component, Action, Value, Text, EditableText, Properties, Introspectable);
+//   `+Selection`, `+Table` and `+Collection` add Selection (R13.9), Table and TableCell, and
+//   Collection's GetMatches (R13.10);
 //   `ATSPIBridge+Events.swift` compares the tree at the end of each run-loop turn and emits
 //   `org.a11y.atspi.Event.*` signals for what changed, so Orca speaks.
 // - `BusConnection`, `DBusWriter`, `DBusReader` are the thin layer over libdbus.
@@ -46,6 +50,8 @@ public final class ATSPIBridge {
     var lastSnapshot: TreeSnapshot?
     /// The number the registry gave the application (`Application.Id`).
     var applicationID: Int32 = 0
+    /// Containers whose selection an AT-SPI call changed this turn (ATSPIBridge+Selection.swift).
+    var pendingSelectionChanges: Set<String> = []
 
     private struct WeakObject { weak var object: UIResponder? }
 

@@ -29,7 +29,11 @@ extension ATSPINode {
         switch self {
         case .application: return Self.processName
         case .window(let window): return window.title ?? Self.processName
-        case .element(let element): return element.accessibilityLabel ?? ""
+        case .element(let element):
+            if let label = element.accessibilityLabel { return label }
+            // A row cell reads as what it shows, as UIKit joins a cell's labels.
+            guard element is UITableViewCell, ATSPIContainers.isContainer(element) else { return "" }
+            return children.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")
         }
     }
 
@@ -41,8 +45,10 @@ extension ATSPINode {
     var children: [ATSPINode] {
         switch self {
         case .application: return Self.windows.map { .window($0) }
-        case .window(let window): return AccessibilityTree.elements(in: window).map { .element($0) }
-        case .element: return []
+        case .window(let window): return ATSPIContainers.children(of: window, in: window).map { .element($0) }
+        case .element(let element):
+            guard ATSPIContainers.isContainer(element), let window = AccessibilityTree.window(of: element) else { return [] }
+            return ATSPIContainers.children(of: element, in: window).map { .element($0) }
         }
     }
 
@@ -50,7 +56,9 @@ extension ATSPINode {
         switch self {
         case .application: return nil
         case .window: return .application
-        case .element(let element): return AccessibilityTree.window(of: element).map { .window($0) }
+        case .element(let element):
+            if let container = ATSPIContainers.enclosing(element).last { return .element(container) }
+            return AccessibilityTree.window(of: element).map { .window($0) }
         }
     }
 
@@ -64,6 +72,9 @@ extension ATSPINode {
 
     private static func role(of element: UIResponder) -> ATSPIRole {
         switch element {
+        case is UITableView: return .table
+        case let cell as UITableViewCell where ATSPIContainers.table(of: cell) != nil: return .tableCell
+        case is UISegmentedControl: return .panel
         case let field as UITextField: return field.isSecureTextEntry ? .passwordText : .entry
         case is UISwitch: return .toggleButton
         case is UIStepper: return .spinButton
@@ -113,6 +124,16 @@ extension ATSPINode {
             states.formUnion([.singleLine, .selectableText])
             if field.isEnabled { states.insert(.editable) }
         }
+        if let table = element as? UITableView {
+            // Rows come and go with scrolling (R13.8), as GTK's tree view says of its cells.
+            states.insert(.managesDescendants)
+            if table.allowsMultipleSelection { states.insert(.multiselectable) }
+        }
+        if let cell = element as? UITableViewCell, let table = ATSPIContainers.table(of: cell) {
+            states.insert(.focusable)
+            if table.allowsSelection || table.allowsMultipleSelection { states.insert(.selectable) }
+            if cell.isSelected { states.insert(.selected) }
+        }
         return states
     }
 
@@ -120,10 +141,20 @@ extension ATSPINode {
         var names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
         switch self {
         case .application:
-            names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"]
+            names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application", "org.a11y.atspi.Collection"]
         case .window:
-            break
+            names.append("org.a11y.atspi.Collection")
         case .element(let element):
+            switch element {
+            case is UITableView:
+                names += ["org.a11y.atspi.Table", "org.a11y.atspi.Selection", "org.a11y.atspi.Collection"]
+            case is UISegmentedControl:
+                names.append("org.a11y.atspi.Selection")
+            case let cell as UITableViewCell where ATSPIContainers.table(of: cell) != nil:
+                names.append("org.a11y.atspi.TableCell")
+            default:
+                break
+            }
             if !actionNames.isEmpty { names.append("org.a11y.atspi.Action") }
             if UIAccessibility.valueRange(of: element) != nil { names.append("org.a11y.atspi.Value") }
             if text != nil { names.append("org.a11y.atspi.Text") }
@@ -134,7 +165,8 @@ extension ATSPINode {
 
     /// The `Action` interface's actions: the default activation first, then custom actions.
     var actionNames: [String] {
-        guard case .element(let element) = self else { return [] }
+        // A segmented control is a container: its segments act (R13.9).
+        guard case .element(let element) = self, !(element is UISegmentedControl) else { return [] }
         var names: [String] = []
         let traits = element.accessibilityTraits
         if element is UISwitch { names.append("toggle") }

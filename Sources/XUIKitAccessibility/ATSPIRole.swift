@@ -7,11 +7,14 @@ enum ATSPIRole: UInt32 {
     case image = 27
     case label = 29
     case pageTabList = 38
+    case panel = 39
     case passwordText = 40
     case progressBar = 42
     case pushButton = 43
     case slider = 51
     case spinButton = 52
+    case table = 55
+    case tableCell = 56
     case toggleButton = 62
     case application = 75
     case entry = 79
@@ -27,11 +30,14 @@ enum ATSPIRole: UInt32 {
         case .image: return "image"
         case .label: return "label"
         case .pageTabList: return "page tab list"
+        case .panel: return "panel"
         case .passwordText: return "password text"
         case .progressBar: return "progress bar"
         case .pushButton: return "push button"
         case .slider: return "slider"
         case .spinButton: return "spin button"
+        case .table: return "table"
+        case .tableCell: return "table cell"
         case .toggleButton: return "toggle button"
         case .application: return "application"
         case .entry: return "entry"
@@ -49,12 +55,14 @@ enum ATSPIState: UInt32, CaseIterable {
     case enabled = 8
     case focusable = 11
     case focused = 12
+    case multiselectable = 18
     case selectable = 22
     case selected = 23
     case sensitive = 24
     case showing = 25
     case singleLine = 26
     case visible = 30
+    case managesDescendants = 31
     case selectableText = 38
     case checkable = 41
 
@@ -67,12 +75,14 @@ enum ATSPIState: UInt32, CaseIterable {
         case .enabled: return "enabled"
         case .focusable: return "focusable"
         case .focused: return "focused"
+        case .multiselectable: return "multiselectable"
         case .selectable: return "selectable"
         case .selected: return "selected"
         case .sensitive: return "sensitive"
         case .showing: return "showing"
         case .singleLine: return "single-line"
         case .visible: return "visible"
+        case .managesDescendants: return "manages-descendants"
         case .selectableText: return "selectable-text"
         case .checkable: return "checkable"
         }

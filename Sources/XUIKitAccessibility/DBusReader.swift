@@ -42,6 +42,13 @@ package struct DBusReader {
         }
     }
 
+    /// Reads an array of 32-bit integers (empty when the next argument is not one).
+    package mutating func int32Array() -> [Int32] {
+        var values: [Int32] = []
+        array { element in if let value = element.int32() { values.append(value) } }
+        return values
+    }
+
     /// Reads an array, calling `element` once per element with a reader positioned on it.
     package mutating func array(_ element: (inout DBusReader) -> Void) {
         guard currentType() == cdbus_type_array else { return }

@@ -79,6 +79,8 @@ package enum DBusValue {
     case double(Double)
     case bool(Bool)
     case reference(ATSPIReference)
+    /// Two integers, `(ii)` (a table cell's position).
+    case pair(Int32, Int32)
 
     package var signature: String {
         switch self {
@@ -88,6 +90,7 @@ package enum DBusValue {
         case .double: return "d"
         case .bool: return "b"
         case .reference: return "(so)"
+        case .pair: return "(ii)"
         }
     }
 
@@ -101,6 +104,7 @@ package enum DBusValue {
             case .double(let value): inner.double(value)
             case .bool(let value): inner.bool(value)
             case .reference(let value): inner.reference(value)
+            case .pair(let first, let second): inner.structure { $0.int32(first); $0.int32(second) }
             }
         }
     }

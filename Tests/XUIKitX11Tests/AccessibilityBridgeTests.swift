@@ -1,35 +1,43 @@
 import Foundation
 import Testing
 
-/// The AT-SPI bridge seen by a real client: each test starts Xvfb, a private session bus with
-/// the AT-SPI bus launcher and registry, an example app, and pyatspi (python3-pyatspi).
+/// The AT-SPI bridge seen by a real client: the tests share one Xvfb and one private session
+/// bus with the AT-SPI bus launcher and registry (`SharedAccessibilityStack`); each starts its own
+/// example app and questions it, found by name and process id, with pyatspi (python3-pyatspi).
 @Suite("AT-SPI bridge: a pyatspi client reads and drives the example apps")
 struct AccessibilityBridgeTests {
-    /// An X server, an accessibility stack and `example` running on them.
+    /// An example app running on the shared X server and accessibility stack.
     final class Stage {
         let server: XvfbServer
         let session: AccessibilitySession
         let app: ChildProcess
+        let name: String
 
         init(_ example: String, extraEnvironment: [String: String] = [:]) throws {
-            server = try XvfbServer()
-            session = try AccessibilitySession(display: server.displayName)
+            let stack = try SharedAccessibilityStack.shared()
+            server = stack.server
+            session = stack.session
+            name = example
             app = try launchExample(example, display: server.displayName,
                                     extraEnvironment: session.environment.merging(extraEnvironment) { $1 })
+        }
+
+        /// The pyatspi client against this stage's app (see `AccessibilitySession.client`).
+        func client(operations: [[String: Any]] = [], findTimeout: Double = 15,
+                    listeningFor events: String = "") throws -> ATSPIClientResult {
+            try session.client(app: name, pid: app.pid, operations: operations, findTimeout: findTimeout, listeningFor: events)
         }
 
         deinit {
             app.signal(SIGTERM)
             _ = app.waitForExit(timeout: 5)
-            session.stop()
-            server.stop()
         }
     }
 
     @Test("The client finds HelloButton by name and its button by label; DoAction prints the hello line")
     func helloButton() throws {
         let stage = try Stage("HelloButton")
-        let result = try stage.session.client(app: "HelloButton", operations: [["op": "action", "name": "Say hello"]])
+        let result = try stage.client(operations: [["op": "action", "name": "Say hello"]])
         #expect(result.error == nil, "\(result.error ?? "")")
         let button = try #require(result.element("hello-button"), "elements: \(result.elements.map(\.name))")
         #expect(button.role == "push button" && button.name == "Say hello")
@@ -40,10 +48,11 @@ struct AccessibilityBridgeTests {
     @Test("Form reads in order with UIKit's roles; Convert's screen extents equal its frame in the window")
     func formTree() throws {
         let stage = try Stage("Form")
-        let result = try stage.session.client(app: "Form")
+        let result = try stage.client()
         #expect(result.windows == ["Form"])
+        // The segmented control is a panel holding its three segments (R13.8), read in place.
         #expect(result.elements.map(\.role) == ["label", "label", "entry", "label", "toggle button",
-                                                "label", "push button", "push button", "push button", "label", "push button"])
+                                                "label", "panel", "push button", "push button", "push button", "label", "push button"])
         let field = try #require(result.element("kilometres"))
         #expect(field.name == "Kilometres" && field.text == "12" && field.states.contains("editable"))
         let toggle = try #require(result.element("rounding"))
@@ -59,7 +68,7 @@ struct AccessibilityBridgeTests {
     @Test("Setting the field's text through EditableText, then pressing Convert through Action, converts it")
     func editThenConvert() throws {
         let stage = try Stage("Form")
-        let result = try stage.session.client(app: "Form", operations: [
+        let result = try stage.client(operations: [
             ["op": "setText", "id": "kilometres", "text": "100"],
             ["op": "action", "id": "convert"],
         ])
@@ -72,7 +81,7 @@ struct AccessibilityBridgeTests {
     @Test("Toggling the switch through Action makes it checked and sends its action")
     func toggleSwitch() throws {
         let stage = try Stage("Form")
-        let result = try stage.session.client(app: "Form", operations: [["op": "action", "id": "rounding"]])
+        let result = try stage.client(operations: [["op": "action", "id": "rounding"]])
         #expect(result.element("rounding")?.states.contains("checked") == true)
         #expect(stage.app.waitForOutputLine("rounding on", timeout: 10))
     }
@@ -80,7 +89,7 @@ struct AccessibilityBridgeTests {
     @Test("Toggling the switch emits object:state-changed:checked from it, as Orca hears it")
     func checkedEvent() throws {
         let stage = try Stage("Form")
-        let result = try stage.session.client(app: "Form", operations: [["op": "action", "id": "rounding"]],
+        let result = try stage.client(operations: [["op": "action", "id": "rounding"]],
                                               listeningFor: "object:state-changed:checked")
         let event = try #require(result.events.first, "no event; result: \(result.error ?? "")")
         #expect(event["source"] as? String == "Round to whole miles" && event["detail1"] as? Int == 1)
@@ -89,7 +98,7 @@ struct AccessibilityBridgeTests {
     @Test("Setting the field's text emits object:text-changed:insert with the inserted text")
     func textChangedEvent() throws {
         let stage = try Stage("Form")
-        let result = try stage.session.client(app: "Form", operations: [["op": "setText", "id": "kilometres", "text": "100"]],
+        let result = try stage.client(operations: [["op": "setText", "id": "kilometres", "text": "100"]],
                                               listeningFor: "object:text-changed:insert")
         let event = try #require(result.events.first { ($0["type"] as? String)?.hasPrefix("object:text-changed:insert") == true },
                                  "events: \(result.events)")
@@ -103,7 +112,7 @@ struct AccessibilityBridgeTests {
         let connection = try X11TestConnection(displayName: stage.server.displayName)
         defer { connection.close() }
         _ = try #require(connection.client.waitForWindow(ofProcess: stage.app.pid, timeout: 20), "HelloButton showed no window")
-        let result = try stage.session.client(app: "HelloButton", findTimeout: 2)
+        let result = try stage.client(findTimeout: 2)
         #expect(result.error?.hasPrefix("no application 'HelloButton'") == true, "\(result.error ?? "found it")")
     }
 }

@@ -73,20 +73,23 @@ extension UITableView {
     /// redirect or refuse), then for each other selected row `willDeselectRowAt` and
     /// `didDeselectRowAt` (single selection), then `didSelectRowAt`. With multiple selection a
     /// selected row is deselected instead (`willDeselectRowAt`, `didDeselectRowAt`).
-    func userSelectRow(at indexPath: IndexPath) {
-        guard userCanSelect, geometry.contains(indexPath) else { return }
+    /// Returns whether a row was selected (false when refused or when it deselected instead).
+    @discardableResult
+    func userSelectRow(at indexPath: IndexPath) -> Bool {
+        guard userCanSelect, geometry.contains(indexPath) else { return false }
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
             userDeselectRow(at: indexPath)
-            return
+            return false
         }
         let target: IndexPath?
         if let delegate = tableDelegate { target = delegate.tableView(self, willSelectRowAt: indexPath) } else { target = indexPath }
-        guard let target, geometry.contains(target) else { return }
+        guard let target, geometry.contains(target) else { return false }
         if !allowsMultipleSelection {
             for other in selectedIndexPaths where other != target { userDeselectRow(at: other) }
         }
         markSelected(true, at: target)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        return true
     }
 
     /// The user's action deselects the row: `willDeselectRowAt` (which may redirect or refuse),

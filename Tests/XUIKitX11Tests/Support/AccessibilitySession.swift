@@ -47,12 +47,14 @@ final class AccessibilitySession {
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }
 
-    /// Runs the pyatspi client against the app named `app`: it performs `operations` (each a
+    /// Runs the pyatspi client against the app named `app` (the one with process id `pid` when
+    /// given, as several apps of one name may share the bus): it performs `operations` (each a
     /// dictionary, see `ATSPIClientScript`) then answers the app's tree.
-    func client(app: String, operations: [[String: Any]] = [], findTimeout: Double = 15,
+    func client(app: String, pid: Int32? = nil, operations: [[String: Any]] = [], findTimeout: Double = 15,
                 listeningFor events: String = "") throws -> ATSPIClientResult {
         let operationsJSON = String(decoding: try JSONSerialization.data(withJSONObject: operations), as: UTF8.self)
-        let python = try ChildProcess("/usr/bin/python3", ["-c", ATSPIClientScript.source, app, operationsJSON, String(findTimeout), events],
+        let python = try ChildProcess("/usr/bin/python3", ["-c", ATSPIClientScript.source, app, operationsJSON, String(findTimeout),
+                                                           events, pid.map { String($0) } ?? ""],
                                       environment: environment)
         guard python.waitForExit(timeout: findTimeout + 20) != nil else {
             throw TestSetupError("the pyatspi client did not finish; stderr: \(python.standardError)")

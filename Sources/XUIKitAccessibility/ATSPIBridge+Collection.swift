@@ -1,0 +1,105 @@
+import CDBus
+import Foundation
+@_spi(AssistiveTechnology) import XUIKitCore
+
+/// `org.a11y.atspi.Collection.GetMatches`, the search Orca and dogtail use (R13.10): the
+/// descendants of an object (or only its children when `traverse` is false) that pass a match
+/// rule, in canonical order (depth first, each container's children in reading order) or its
+/// reverse, at most `count` of them (0: all).
+///
+/// A rule tests states, attributes, roles and interfaces, each with All, Any, None or Empty, and
+/// may be inverted. As at-spi2-atk reads it: an empty list passes All, Any and None; All over
+/// several roles passes nothing (an object has one role); Empty passes when the rule lists nothing
+/// of that kind. Interfaces are compared by their short names, ignoring case ("action" or
+/// "Action"). Left out: `GetMatchesFrom`, `GetMatchesTo` and `GetActiveDescendant` (answered
+/// UnknownMethod); the flow and tab orders are answered in canonical order (the tree already runs
+/// in reading order), and attribute values with several alternatives are compared whole.
+extension ATSPIBridge {
+    /// One decoded match rule.
+    struct MatchRule {
+        var states: Set<UInt32> = [], stateMatch: Int32 = 0
+        var attributes: [(String, String)] = [], attributeMatch: Int32 = 0
+        var roles: Set<UInt32> = [], roleMatch: Int32 = 0
+        var interfaces: [String] = [], interfaceMatch: Int32 = 0
+        var invert = false
+    }
+
+    func collection(_ member: String, _ node: ATSPINode, _ arguments: inout DBusReader,
+                    _ message: OpaquePointer) -> Bool {
+        guard member == "GetMatches", let rule = Self.matchRule(&arguments),
+              let sortBy = arguments.uint32(), let count = arguments.int32(), let traverse = arguments.bool() else { return false }
+        var found: [ATSPINode] = []
+        var pending = Array(node.children.reversed())
+        while let next = pending.popLast() {
+            if matches(next, rule) { found.append(next) }
+            if traverse { pending += next.children.reversed() }
+        }
+        // AtspiCollectionSortOrder: 4 to 6 are the reverse orders.
+        if (4...6).contains(sortBy) { found.reverse() }
+        if count > 0 { found = Array(found.prefix(Int(count))) }
+        return reply(to: message) { writer in
+            writer.array(of: "(so)") { array in for match in found { array.reference(reference(to: match)) } }
+        }
+    }
+
+    /// Reads the `(aiia{ss}iaiiasib)` rule; nil when it is malformed.
+    static func matchRule(_ arguments: inout DBusReader) -> MatchRule? {
+        arguments.container { reader -> MatchRule? in
+            var rule = MatchRule()
+            rule.states = bits(reader.int32Array())
+            guard let stateMatch = reader.int32() else { return nil }
+            rule.stateMatch = stateMatch
+            reader.array { entry in
+                if let pair = entry.container({ ($0.string(), $0.string()) }), let key = pair.0, let value = pair.1 {
+                    rule.attributes.append((key, value))
+                }
+            }
+            guard let attributeMatch = reader.int32() else { return nil }
+            rule.attributeMatch = attributeMatch
+            rule.roles = bits(reader.int32Array())
+            guard let roleMatch = reader.int32() else { return nil }
+            rule.roleMatch = roleMatch
+            reader.array { entry in if let name = entry.string() { rule.interfaces.append(name) } }
+            guard let interfaceMatch = reader.int32(), let invert = reader.bool() else { return nil }
+            rule.interfaceMatch = interfaceMatch
+            rule.invert = invert
+            return rule
+        } ?? nil
+    }
+
+    /// The numbers whose bits are set in AT-SPI's bit-set words (bit `n % 32` of word `n / 32`).
+    private static func bits(_ words: [Int32]) -> Set<UInt32> {
+        var numbers: Set<UInt32> = []
+        for (index, word) in words.enumerated() {
+            let bits = UInt32(bitPattern: word)
+            for bit in 0..<32 where bits & (1 << UInt32(bit)) != 0 { numbers.insert(UInt32(index * 32 + bit)) }
+        }
+        return numbers
+    }
+
+    private func matches(_ node: ATSPINode, _ rule: MatchRule) -> Bool {
+        let states = Set(node.states.map(\.rawValue))
+        let attributes = node.attributes
+        let interfaces = Set(node.interfaces.map { $0.split(separator: ".").last.map { $0.lowercased() } ?? "" })
+        let passes = Self.test(rule.stateMatch, wanted: rule.states.count, hits: rule.states.filter(states.contains).count)
+            && Self.test(rule.attributeMatch, wanted: rule.attributes.count,
+                         hits: rule.attributes.filter { attributes[$0.0] == $0.1 }.count)
+            && Self.test(rule.roleMatch, wanted: rule.roles.count, hits: rule.roles.contains(node.role.rawValue) ? 1 : 0,
+                         onlyOneCanHit: true)
+            && Self.test(rule.interfaceMatch, wanted: rule.interfaces.count,
+                         hits: rule.interfaces.filter { interfaces.contains($0.lowercased()) }.count)
+        return passes != rule.invert
+    }
+
+    /// One part of a rule: of `wanted` listed items, `hits` are present on the object.
+    private static func test(_ match: Int32, wanted: Int, hits: Int, onlyOneCanHit: Bool = false) -> Bool {
+        guard wanted > 0 else { return true }
+        switch match {
+        case 1: return hits == wanted && !(onlyOneCanHit && wanted > 1)   // All
+        case 2: return hits > 0                                             // Any
+        case 3: return hits == 0                                            // None
+        case 4: return false                                                // Empty: the rule lists some
+        default: return true                                                // Invalid: not tested
+        }
+    }
+}

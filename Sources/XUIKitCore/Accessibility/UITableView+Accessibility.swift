@@ -1,0 +1,31 @@
+import Foundation
+
+/// Row selection as an assistive technology performs it (AT-SPI's `Selection` and `Table`):
+/// the user's path, so the delegate hears it exactly as it hears a tap (R13.9).
+extension UITableView {
+    /// Selects the row as a tap would: `willSelectRowAt`, the other rows' deselection (single
+    /// selection), `didSelectRowAt`; then scrolls the row into view by the least amount, as a
+    /// screen reader follows what it chose. Returns whether the row was selected (the delegate may
+    /// redirect or refuse; an app that deselects in `didSelectRowAt` still counts as selected).
+    /// A row that is already selected stays selected and answers true.
+    @_spi(AssistiveTechnology)
+    @discardableResult
+    public func accessibilitySelectRow(at indexPath: IndexPath) -> Bool {
+        reloadIfNeeded()
+        guard geometry.contains(indexPath), userCanSelect else { return false }
+        if selectedIndexPaths.contains(indexPath) { return true }
+        guard userSelectRow(at: indexPath) else { return false }
+        if geometry.contains(indexPath) { scrollToRow(at: indexPath, at: .none, animated: false) }
+        return true
+    }
+
+    /// Deselects the row as the user's action would (`willDeselectRowAt`, `didDeselectRowAt`).
+    /// Returns whether the row is no longer selected.
+    @_spi(AssistiveTechnology)
+    @discardableResult
+    public func accessibilityDeselectRow(at indexPath: IndexPath) -> Bool {
+        guard selectedIndexPaths.contains(indexPath) else { return true }
+        userDeselectRow(at: indexPath)
+        return !selectedIndexPaths.contains(indexPath)
+    }
+}
