@@ -15,6 +15,10 @@ trap 'rm -rf "$work"' EXIT
 cp -R "$repo/Templates/MyApp" "$work/MyApp"
 rm -rf "$work/MyApp/.build" "$work/MyApp/Package.resolved"
 ln -s "$repo" "$work/XUIKit"
+# SwiftPM and the tests put their temporary files (lock files among them) under TMPDIR: keep them
+# in the folder that is deleted.
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
 
 start=$SECONDS
 cd "$work/MyApp"

@@ -12,7 +12,10 @@ import Glibc
 // - `ATSPIClient` reads the app's accessibility tree over AT-SPI — the same tree a screen reader
 //   sees (the app's XUIKitAccessibility bridge exports it) — so a test finds elements by
 //   identifier, label, type and predicate (`XCUIElementQuery`, `XCUIElement`).
-// - `XTestInput` acts through the real X server with XTest: taps, presses, swipes, typing.
+// - `XTestInput` acts through the real X server with XTest: taps, presses, swipes, typing, wheel
+//   clicks, and the Control-drags that XUIKit's simulated multitouch turns into pinches and
+//   rotations (`XCUIElement+Gestures.swift`).
+// - `runTool` (`XCUIApplication+Tools.swift`) runs command-line programs on the same desktop.
 // - `XCUIScreenshot` takes PNGs of the window and compares them pixel by pixel.
 
 /// An app under test, launched from its executable.
