@@ -2,13 +2,15 @@
 # Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, installs missing
 # Debian packages, builds with SwiftPM (warnings are errors), builds the DocC documentation
 # (scripts/docs.sh, warnings are errors, reusing that build), builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
-# then runs `swift test`. The tests start their own X servers; this script needs no display.
+# then runs `swift test`, and last checks that an app package of one's own runs its UI tests
+# (scripts/check-user-package.sh: Templates/MyApp, built against this checkout, about 4 minutes).
+# The tests start their own X servers; this script needs no display.
 #
 #   scripts/test.sh                      # everything
-#   scripts/test.sh --filter UIControl   # extra arguments go to `swift test`
+#   scripts/test.sh --filter UIControl   # extra arguments go to `swift test`; the user-package
+#                                        # check is then skipped
 #
 # XUIKIT_SCRATCH_PATH, if set, is passed to SwiftPM as --scratch-path (a private build folder).
-# `swift test` runs last, so its summary is the last thing printed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -48,3 +50,8 @@ echo "ok: HelloButton exited 1 with the expected message"
 step "SwiftPM: running the tests"
 # Everything on stdout, in order: SwiftPM's build lines go to stderr, the test reports to stdout.
 swift test "${swift_args[@]}" "$@" 2>&1
+
+if [[ $# -eq 0 ]]; then
+    step "An app package of one's own: Templates/MyApp's UI test, with XUIKit as a path dependency"
+    bash scripts/check-user-package.sh
+fi

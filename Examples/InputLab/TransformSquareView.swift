@@ -13,6 +13,11 @@ final class TransformSquareView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
         backgroundColor = UIColor.systemGreen.withAlphaComponent(0.8)
         self.center = center
+        // What UI tests pinch and turn (the gestures centre on the window's centre, where it is).
+        isAccessibilityElement = true
+        accessibilityIdentifier = "square"
+        accessibilityLabel = "Green square"
+        accessibilityTraits = .image
     }
     required init?(coder: NSCoder) { return nil }
 

@@ -16,6 +16,7 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
         view.backgroundColor = .systemBackground
 
         field.placeholder = "New item"
+        field.accessibilityIdentifier = "new-item"
         field.borderStyle = .roundedRect
         field.delegate = self
         addButton.setTitle("Add", for: .normal)
@@ -32,6 +33,7 @@ final class TodoViewController: UIViewController, UITableViewDataSource, UITable
         view.addSubview(entry)
 
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+        tableView.accessibilityIdentifier = "todo-list"
         tableView.dataSource = self
         tableView.delegate = self
         tableView.tableHeaderView = TodoHeader.makeView(width: 400)

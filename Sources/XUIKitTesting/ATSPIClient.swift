@@ -5,6 +5,8 @@ import XUIKitAccessibility
 /// What a UI test knows about one element at one moment, read over AT-SPI.
 struct ElementSnapshot {
     var path: String
+    /// The path of the window it shows in.
+    var window: String
     var role: UInt32
     var label: String
     var identifier: String
@@ -51,7 +53,7 @@ final class ATSPIClient {
 
     /// Every element of every window, in reading order.
     func elements() -> [ElementSnapshot] {
-        children(of: "/org/a11y/atspi/accessible/root").flatMap { children(of: $0) }.map(snapshot)
+        windows().flatMap { window in children(of: window).map { snapshot($0, window: window) } }
     }
 
     /// Paths of the application's windows.
@@ -78,7 +80,7 @@ final class ATSPIClient {
 
     // MARK: - Reading one element
 
-    private func snapshot(_ path: String) -> ElementSnapshot {
+    private func snapshot(_ path: String, window: String) -> ElementSnapshot {
         var attributes: [String: String] = [:]
         if let reply = call(path, "org.a11y.atspi.Accessible", "GetAttributes") {
             var reader = DBusReader(reply)
@@ -111,7 +113,7 @@ final class ATSPIClient {
             label = reader.container { $0.string() } .flatMap { $0 } ?? ""
             dbus_message_unref(reply)
         }
-        return ElementSnapshot(path: path, role: role, label: label, identifier: attributes["id"] ?? "",
+        return ElementSnapshot(path: path, window: window, role: role, label: label, identifier: attributes["id"] ?? "",
                                value: attributes["value"], states: states, frame: extents(of: path))
     }
 

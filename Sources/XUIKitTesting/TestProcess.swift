@@ -13,10 +13,14 @@ final class TestProcess: @unchecked Sendable {
     private var output: [UInt8] = []
     private var errorOutput: [UInt8] = []
     private var exitStatus: Int32?
+    private var closedPipes = 0
 
     init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw XCUIError("cannot make a pipe (errno \(errno))") }
+        // Close-on-exec, so that another test's child, spawned later, does not hold these pipes
+        // open (dup2 onto 1 and 2 clears the flag for this child).
+        for descriptor in outPipe + errPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -63,6 +67,10 @@ final class TestProcess: @unchecked Sendable {
                     self.lock.unlock()
                 }
                 close(descriptor)
+                guard let self else { return }
+                self.lock.lock()
+                self.closedPipes += 1
+                self.lock.unlock()
             }
             thread.start()
         }
@@ -78,6 +86,12 @@ final class TestProcess: @unchecked Sendable {
     var standardError: String {
         lock.lock(); defer { lock.unlock() }
         return String(decoding: errorOutput, as: UTF8.self)
+    }
+
+    /// Whether both output pipes reached their end: everything the process printed is read.
+    var outputIsComplete: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return closedPipes == 2
     }
 
     /// Waits up to `timeout` seconds; the exit status (128 + the signal's number for a signal),

@@ -12,7 +12,10 @@ import Glibc
 // - `ATSPIClient` reads the app's accessibility tree over AT-SPI — the same tree a screen reader
 //   sees (the app's XUIKitAccessibility bridge exports it) — so a test finds elements by
 //   identifier, label, type and predicate (`XCUIElementQuery`, `XCUIElement`).
-// - `XTestInput` acts through the real X server with XTest: taps, presses, swipes, typing.
+// - `XTestInput` acts through the real X server with XTest: taps, presses, swipes, typing, wheel
+//   clicks, and the Control-drags that XUIKit's simulated multitouch turns into pinches and
+//   rotations (`XCUIElement+Gestures.swift`).
+// - `runTool` (`XCUIApplication+Tools.swift`) runs command-line programs on the same desktop.
 // - `XCUIScreenshot` takes PNGs of the window and compares them pixel by pixel.
 
 /// An app under test, launched from its executable.
@@ -30,10 +33,11 @@ public final class XCUIApplication {
     public let executable: String
     /// Arguments passed to the app.
     public var launchArguments: [String] = []
-    /// Variables added to the app's environment.
+    /// Variables added to the app's environment. `XUIKIT_SIMULATE_MULTITOUCH` is `1` unless set
+    /// here, so that `pinch(withScale:velocity:)` and `rotate(_:withVelocity:)` work.
     public var launchEnvironment: [String: String] = [:]
 
-    private var desktop: PrivateDesktop?
+    var desktop: PrivateDesktop?
     private var process: TestProcess?
     var client: ATSPIClient?
     var input: XTestInput?
@@ -55,6 +59,8 @@ public final class XCUIApplication {
         environment["DISPLAY"] = desktop.display
         environment["AT_SPI_BUS_ADDRESS"] = desktop.busAddress
         environment["NO_AT_BRIDGE"] = nil
+        // Control-drags become two fingers, for pinch(withScale:velocity:) and rotate(_:withVelocity:).
+        environment["XUIKIT_SIMULATE_MULTITOUCH"] = "1"
         environment.merge(launchEnvironment) { $1 }
         let process = try TestProcess(path, launchArguments, environment: environment)
         self.desktop = desktop
@@ -142,14 +148,17 @@ public final class XCUIApplication {
         }
     }
 
-    private static func resolve(_ executable: String) throws -> String {
+    static func resolve(_ executable: String) throws -> String {
         if executable.contains("/") {
-            guard FileManager.default.isExecutableFile(atPath: executable) else {
+            guard isExecutableFile(executable) else {
                 throw XCUIError("\(executable) is not an executable file")
             }
             return executable
         }
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // SwiftPM builds a package's executables next to its test bundle
+        // (`.build/<triple>/debug/`), in the app's own package as in XUIKit's.
+        let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let testBinary = URL(fileURLWithPath: running).resolvingSymlinksInPath()
         var candidates: [String] = []
         var directory = testBinary.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -157,9 +166,16 @@ public final class XCUIApplication {
             directory = directory.deletingLastPathComponent()
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/.build/debug/" + executable)
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let found = candidates.first(where: isExecutableFile) else {
             throw XCUIError("no executable '\(executable)' (looked in \(candidates.joined(separator: ", "))); build it first (`swift build`)")
         }
         return found
+    }
+
+    /// An executable regular file (a folder is "executable" too, for the file system).
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
     }
 }

@@ -87,7 +87,7 @@ public final class XCUIElement {
         self.index = index
     }
 
-    private var app: XCUIApplication { query.app }
+    var app: XCUIApplication { query.app }
 
     /// Whether the element is there now.
     public var exists: Bool { resolveIfPresent() != nil }
@@ -144,12 +144,12 @@ public final class XCUIElement {
         try input().drag(from: start, to: CGPoint(x: start.x + dx, y: start.y + dy))
     }
 
-    private func center() throws -> CGPoint {
+    func center() throws -> CGPoint {
         let frame = try frame
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    private func input() throws -> XTestInput {
+    func input() throws -> XTestInput {
         guard let input = app.input else { throw XCUIError("the app is not running; call launch() first") }
         return input
     }
@@ -161,7 +161,7 @@ public final class XCUIElement {
         return matches.indices.contains(index) ? matches[index] : nil
     }
 
-    private func resolve() throws -> ElementSnapshot {
+    func resolve() throws -> ElementSnapshot {
         if let snapshot = resolveIfPresent() { return snapshot }
         throw XCUIError("no \(query.type.noun) \(what) — \(query.presentDescription())")
     }

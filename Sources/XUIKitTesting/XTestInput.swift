@@ -46,6 +46,34 @@ final class XTestInput {
         button(down: false)
     }
 
+    /// Presses at the first point with the key `holding` down (when given), moves through the
+    /// others one every `interval` seconds, then releases the button and the key. A gesture of
+    /// the multitouch simulator is such a drag with Control held.
+    func drag(through points: [CGPoint], interval: TimeInterval, holding keysym: KeySym? = nil) {
+        guard let first = points.first else { return }
+        let held = keysym.map { XKeysymToKeycode(display, $0) } ?? 0
+        if held != 0 { key(down: true, held) }
+        move(to: first)
+        button(down: true)
+        for point in points.dropFirst() {
+            usleep(useconds_t(max(0, interval) * 1_000_000))
+            move(to: point)
+        }
+        button(down: false)
+        if held != 0 { key(down: false, held) }
+    }
+
+    /// `clicks` wheel clicks at `point`: X button 4 (up), 5 (down), 6 (left) or 7 (right), each a
+    /// press and release, as a wheel without smooth scrolling sends them.
+    func wheel(at point: CGPoint, button wheelButton: UInt32, clicks: Int) {
+        guard clicks > 0 else { return }
+        move(to: point)
+        for _ in 0..<clicks {
+            button(down: true, wheelButton)
+            button(down: false, wheelButton)
+        }
+    }
+
     /// Types each character with the key that produces it (Shift when it is the shifted symbol).
     func type(_ text: String) throws {
         for character in text {
@@ -93,8 +121,13 @@ final class XTestInput {
         XSync(display, 0)
     }
 
-    private func button(down: Bool) {
-        XTestFakeButtonEvent(display, 1, down ? 1 : 0, 0)
+    private func button(down: Bool, _ number: UInt32 = 1) {
+        XTestFakeButtonEvent(display, number, down ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
+    private func key(down: Bool, _ keycode: KeyCode) {
+        XTestFakeKeyEvent(display, UInt32(keycode), down ? 1 : 0, 0)
         XSync(display, 0)
     }
 }

@@ -7,6 +7,14 @@ import XUIKitTesting
 /// XTest.
 @Suite("Example apps, driven like XCUITest")
 struct ExampleUITests {
+    /// `executable`, launched with `environment` added to its own.
+    private func launch(_ executable: String, environment: [String: String]) throws -> XCUIApplication {
+        let app = XCUIApplication(executable: executable)
+        app.launchEnvironment = environment
+        try app.launch()
+        return app
+    }
+
     @Test("HelloButton: tapping the button prints the hello line")
     func helloButton() throws {
         let app = XCUIApplication(executable: "HelloButton")
@@ -42,6 +50,53 @@ struct ExampleUITests {
         try app.staticTexts.matching { $0.label.hasPrefix("keys:") }.firstMatch.typeText("x")
         let typed = app.staticTexts.matching { $0.label.hasPrefix("keys: \"x\"") }.firstMatch
         #expect(typed.waitForExistence(timeout: 10))
+    }
+
+    @Test("InputLab: pinching the square to twice its size, then turning it a quarter, shows both")
+    func inputLabPinchAndRotate() throws {
+        let app = XCUIApplication(executable: "InputLab")
+        try app.launch()
+        let square = app.images["square"]       // at the window's centre, where the fingers centre
+        try square.pinch(withScale: 2, velocity: 4)
+        #expect(app.staticTexts["scale 2.00  rotation 0°"].waitForExistence(timeout: 10))
+        try square.rotate(.pi / 2, withVelocity: 2 * .pi)
+        #expect(app.staticTexts["scale 2.00  rotation 90°"].waitForExistence(timeout: 10))
+    }
+
+    @Test("Todo: with eight items added the list scrolls, 40 points a wheel click, and stops at the top")
+    func todo() throws {
+        let app = XCUIApplication(executable: "Todo")
+        try app.launch()
+        let top = try app.descendants["Water the plants"].frame.minY
+        try app.textFields["new-item"].typeText("a\nb\nc\nd\ne\nf\ng\nh\n")   // Return adds each
+        #expect(app.waitForOutputLine("added h rows=11", timeout: 10))
+        try app.descendants["Call Anna"].scroll(byDeltaX: 0, deltaY: 400)      // up, past the top
+        try app.descendants["Call Anna"].scroll(byDeltaX: 0, deltaY: -80)      // two clicks down
+        let scrolled = app.descendants.matching { $0.label == "Water the plants" && $0.frame.minY == top - 80 }
+        #expect(scrolled.firstMatch.waitForExistence(timeout: 10))
+    }
+
+    @Test("Gallery: the button reports its press, the switch turns off, Disabled is not enabled")
+    func gallery() throws {
+        let app = XCUIApplication(executable: "Gallery")
+        try app.launch()
+        try app.buttons["Press me"].tap()
+        #expect(app.waitForOutputLine("tapped", timeout: 10))
+        try app.switches.firstMatch.tap()
+        #expect(app.waitForOutputLine("switch off", timeout: 10))
+        #expect(try !app.buttons["Disabled"].isEnabled)
+    }
+
+    @Test("Replay: a tap recorded in HelloButton, sent by the Replay command into a new HelloButton, taps its button")
+    func replay() throws {
+        let trace = NSTemporaryDirectory() + "xuikit-hello-tap-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let recording = try launch("HelloButton", environment: ["XUIKIT_RECORD": trace])
+        try recording.buttons["hello-button"].tap()
+        #expect(recording.waitForOutputLine("Hello from the responder chain", timeout: 10))
+        let app = try launch("HelloButton", environment: ["XUIKIT_REPLAY_CHANNEL": "1"])   // Replay's channel
+        try app.runTool("Replay", arguments: [trace])
+        #expect(app.waitForOutputLine("Hello from the responder chain", timeout: 10))
     }
 
     @Test("A missing element fails with what is there instead")
