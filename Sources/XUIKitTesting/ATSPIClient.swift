@@ -51,9 +51,20 @@ final class ATSPIClient {
         return false
     }
 
-    /// Every element of every window, in reading order.
+    /// Every element of every window, depth first in reading order: a container (a table, its
+    /// cells, a segmented control) comes before what it holds.
     func elements() -> [ElementSnapshot] {
-        windows().flatMap { window in children(of: window).map { snapshot($0, window: window) } }
+        var found: [ElementSnapshot] = []
+        func walk(_ path: String, window: String, depth: Int) {
+            found.append(snapshot(path, window: window))
+            // Deeper than any real view tree: a cycle in a broken tree cannot hang the test.
+            guard depth < 64 else { return }
+            for child in children(of: path) { walk(child, window: window, depth: depth + 1) }
+        }
+        for window in windows() {
+            for child in children(of: window) { walk(child, window: window, depth: 0) }
+        }
+        return found
     }
 
     /// Paths of the application's windows.

@@ -121,6 +121,10 @@ public final class XCUIApplication {
     public var steppers: XCUIElementQuery { descendants(matching: .stepper) }
     /// Images that are accessibility elements.
     public var images: XCUIElementQuery { descendants(matching: .image) }
+    /// Table views.
+    public var tables: XCUIElementQuery { descendants(matching: .table) }
+    /// Table view rows that have a cell on screen (rows scrolled away have none).
+    public var cells: XCUIElementQuery { descendants(matching: .cell) }
 
     /// The app's first window's frame in screen coordinates, or `.zero` before launch.
     public var frame: CGRect {

@@ -8,7 +8,7 @@ public final class XCUIElement {
     /// What kind of element it is, from its AT-SPI role.
     public enum ElementType: Sendable, Equatable {
         case any, button, staticText, textField, secureTextField, `switch`, slider, stepper, image, link,
-             progressIndicator, tabBar, other
+             progressIndicator, tabBar, table, cell, other
 
         init(role: UInt32) {
             switch role {
@@ -23,6 +23,8 @@ public final class XCUIElement {
             case 88: self = .link
             case 42: self = .progressIndicator
             case 38: self = .tabBar
+            case 55: self = .table
+            case 56: self = .cell
             default: self = .other
             }
         }
@@ -41,6 +43,8 @@ public final class XCUIElement {
             case .link: return "link"
             case .progressIndicator: return "progress indicator"
             case .tabBar: return "tab bar"
+            case .table: return "table"
+            case .cell: return "cell"
             case .other: return "other element"
             }
         }

@@ -67,6 +67,7 @@ struct ExampleUITests {
     func todo() throws {
         let app = XCUIApplication(executable: "Todo")
         try app.launch()
+        #expect(app.tables["todo-list"].exists && app.cells.matching { $0.label.hasPrefix("Water") }.firstMatch.exists)
         let top = try app.descendants["Water the plants"].frame.minY
         try app.textFields["new-item"].typeText("a\nb\nc\nd\ne\nf\ng\nh\n")   // Return adds each
         #expect(app.waitForOutputLine("added h rows=11", timeout: 10))

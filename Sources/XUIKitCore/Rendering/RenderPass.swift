@@ -244,6 +244,7 @@ struct RenderPass {
 
         // A scroll view's indicators, above its content (Views/UIScrollView+Indicators.swift).
         if !plain, !contentArea.isNull, !contentArea.isEmpty, let scrollView = view as? UIScrollView {
+            flushFills()
             scrollView.drawScrollIndicators(cairo: cr, origin: inner, clip: contentArea)
         }
         // Core Animation draws the border above the content and the sublayers.
