@@ -164,14 +164,22 @@ extension UITextField {
 
     /// How long the insertion point stays shown, then hidden.
     static let caretBlinkInterval: TimeInterval = 0.5
+    /// After this long without an edit or caret move the caret stops blinking and stays shown,
+    /// so an idle app with a field in focus stops waking up (R9.24; GTK's
+    /// `gtk-cursor-blink-timeout` default).
+    static let caretBlinkTimeout: TimeInterval = 10
 
     /// Shows the insertion point now and blinks it from here while editing. Blinking is only
     /// decoration: the visible phase is the state after every edit, so nothing depends on it.
+    ///
+    /// The blinking stops, caret shown, after `caretBlinkTimeout` without an edit (R9.24); the
+    /// next edit or caret move starts it again.
     ///
     /// One timer serves the whole editing session: an edit moves its next firing instead of
     /// making a new one (Foundation on Linux never gives back a timer's memory).
     func restartCaretBlink() {
         caretBlinkVisible = true
+        caretBlinkSince = Date()
         guard isEditing else {
             stopCaretBlink()
             return
@@ -195,8 +203,16 @@ extension UITextField {
         caretBlinkVisible = true
     }
 
-    private func toggleCaretBlink() {
+    /// One blink: hide or show the caret, or stop blinking (caret shown) once the field has
+    /// been left alone for `caretBlinkTimeout`.
+    func toggleCaretBlink(now: Date = Date()) {
         guard isEditing else { return stopCaretBlink() }
+        if now.timeIntervalSince(caretBlinkSince) >= UITextField.caretBlinkTimeout {
+            let wasHidden = !caretBlinkVisible
+            stopCaretBlink()
+            if wasHidden { setNeedsDisplay() }
+            return
+        }
         caretBlinkVisible.toggle()
         setNeedsDisplay()
     }

@@ -37,6 +37,8 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     var scrollOffset: CGFloat = 0
     var caretBlinkVisible = true
     var caretTimer: Timer?
+    /// When the caret last restarted blinking (an edit, a caret move, editing began).
+    var caretBlinkSince = Date()
     /// The displayed text laid out by the text engine, for caret positions and hit-testing.
     var lineBlockCache: TextBlock?
     /// Key presses this field turned into editing: their later phases are not passed on (R9.4).

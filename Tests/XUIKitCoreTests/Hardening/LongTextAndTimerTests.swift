@@ -52,6 +52,27 @@ struct LongTextAndTimerTests {
         #expect(field.caretTimer == nil)
     }
 
+    @Test("R9.24: the caret stops blinking, shown, after 10 s without an edit; typing starts it again")
+    func caretBlinkTimesOut() {
+        let harness = Harness()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        harness.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let start = field.caretBlinkSince
+        // Blinks while the last edit is recent.
+        field.toggleCaretBlink(now: start.addingTimeInterval(0.5))
+        #expect(!field.caretBlinkVisible && field.caretTimer != nil)
+        field.toggleCaretBlink(now: start.addingTimeInterval(9.9))
+        #expect(field.caretBlinkVisible && field.caretTimer != nil)
+        field.toggleCaretBlink(now: start.addingTimeInterval(9.95))
+        #expect(!field.caretBlinkVisible)
+        // Ten seconds on: the timer is gone and the caret is shown.
+        field.toggleCaretBlink(now: start.addingTimeInterval(10))
+        #expect(field.caretTimer == nil && field.caretBlinkVisible)
+        field.insertText("a")
+        #expect(field.caretTimer != nil && field.caretBlinkSince > start)
+    }
+
     @Test("An undo manager with levelsOfUndo keeps only the newest steps; 0 keeps all")
     func undoLevelsBounded() {
         let bounded = UndoManager()
