@@ -14,6 +14,15 @@ final class XTestInput {
     init(display name: String) throws {
         guard let display = XOpenDisplay(name) else { throw XCUIError("cannot open X display '\(name)' for XTest") }
         self.display = display
+        // A protocol error on the test's own connection is reported, never fatal: Xlib's default
+        // handler would end the whole test process and leave the apps it launched running.
+        XSetErrorHandler { _, error in
+            if let error {
+                FileHandle.standardError.write(Data("XUIKitTesting: X error \(error.pointee.error_code) (request \(error.pointee.request_code))\n".utf8))
+            }
+            return 0
+        }
+        XSetIOErrorExitHandler(display, { _, _ in }, nil)
     }
 
     deinit { XCloseDisplay(display) }

@@ -24,8 +24,8 @@ struct TileJob: Sendable {
     let originX: Int32
     let originY: Int32
     let surface: FillSurface
-    /// True when the fills are not clipped to tiles (one tile that holds everything).
-    var unbounded = false
+    /// True to run every fill whole, in order, with no tiles.
+    var sequential = false
     var rowRange = 0..<0
 
     func rows(_ range: Range<Int>) -> TileJob {
@@ -46,15 +46,19 @@ struct TileJob: Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { jobs[$0].run() }
     }
 
-    /// Runs this job's tile rows, every tile's fills in painting order.
+    /// Runs this job's tile rows, every tile's fills in painting order (or every fill in order).
     nonisolated func run() {
-        guard !rowRange.isEmpty,
+        guard sequential || !rowRange.isEmpty,
               let image = pixman_image_create_bits(surface.format, surface.width, surface.height,
                                                    surface.bits, surface.wordsPerRow * 4) else { return }
         defer { pixman_image_unref(image) }
         // One solid source per translucent fill, made when first needed and used in every tile.
-        var sources = [OpaquePointer?](repeating: nil, count: fills.count)
+        var sources = [OpaquePointer?](repeating: nil, count: sequential ? 0 : fills.count)
         defer { for source in sources { if let source { pixman_image_unref(source) } } }
+        if sequential {
+            for fill in fills { run(fill, x0: fill.x0, y0: fill.y0, x1: fill.x1, y1: fill.y1, source: nil, image: image) }
+            return
+        }
         let size = FillBatch.tileSize
         for row in rowRange {
             let tileY0 = originY + Int32(row) * size
@@ -64,21 +68,33 @@ struct TileJob: Sendable {
                 for slot in Int(tileStarts[tile])..<Int(tileStarts[tile + 1]) {
                     let index = Int(tileFills[slot])
                     let fill = fills[index]
-                    let (x0, y0, x1, y1) = unbounded ? (fill.x0, fill.y0, fill.x1, fill.y1)
-                        : (max(fill.x0, tileX0), max(fill.y0, tileY0), min(fill.x1, tileX0 + size), min(fill.y1, tileY0 + size))
-                    guard x1 > x0, y1 > y0 else { continue }
-                    if fill.opaque {
-                        pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
-                        continue
-                    }
-                    if sources[index] == nil {
+                    if !fill.opaque, sources[index] == nil {
                         var color = fill.color
                         sources[index] = pixman_image_create_solid_fill(&color)
                     }
-                    guard let solid = sources[index] else { continue }
-                    pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
+                    run(fill, x0: max(fill.x0, tileX0), y0: max(fill.y0, tileY0), x1: min(fill.x1, tileX0 + size),
+                        y1: min(fill.y1, tileY0 + size), source: sources[index], image: image)
                 }
             }
         }
+    }
+
+    /// One fill, or its part inside `x0..<x1, y0..<y1`: opaque ones written as words, translucent
+    /// ones composited over what is there with `source` (made here when nil).
+    private nonisolated func run(_ fill: FillBatch.Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32,
+                                 source: OpaquePointer?, image: OpaquePointer) {
+        guard x1 > x0, y1 > y0 else { return }
+        if fill.opaque {
+            pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
+            return
+        }
+        var made: OpaquePointer?
+        if source == nil {
+            var color = fill.color
+            made = pixman_image_create_solid_fill(&color)
+        }
+        defer { if let made { pixman_image_unref(made) } }
+        guard let solid = source ?? made else { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
     }
 }

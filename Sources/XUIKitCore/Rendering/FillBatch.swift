@@ -35,6 +35,7 @@ final class FillBatch {
     private static let processors = ProcessInfo.processInfo.activeProcessorCount
 
     private var fills: [Fill] = []
+    private var translucentCount = 0
     // Reused between flushes (a counting sort of fill indices by tile).
     private var tileStarts: [Int32] = []
     private var tileFills: [Int32] = []
@@ -44,6 +45,7 @@ final class FillBatch {
         guard width > 0, height > 0 else { return }
         let word = 0xFF00_0000 | UInt32(color.red >> 8) << 16 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
         fills.append(Fill(x0: x, y0: y, x1: x + width, y1: y + height, color: color, word: word))
+        if color.alpha != 0xFFFF { translucentCount += 1 }
     }
 
     var isEmpty: Bool { fills.isEmpty }
@@ -51,11 +53,12 @@ final class FillBatch {
     /// Runs every held-back fill on `surface`.
     func flush(into surface: FillSurface) {
         guard !fills.isEmpty else { return }
-        defer { fills.removeAll(keepingCapacity: true) }
-        if fills.count < Self.minimumForTiling {
-            let job = TileJob(fills: fills, tileStarts: [0, Int32(fills.count)], tileFills: Array(0..<Int32(fills.count)),
-                              columns: 1, originX: 0, originY: 0, surface: surface, unbounded: true)
-            job.rows(0..<1).run()
+        defer { fills.removeAll(keepingCapacity: true); translucentCount = 0 }
+        // Few fills, or only opaque ones (which write each pixel once, the occlusion grid having
+        // cut away what is covered): nothing is reused from the cache, so no tiles.
+        if fills.count < Self.minimumForTiling || translucentCount == 0 {
+            TileJob(fills: fills, tileStarts: [], tileFills: [], columns: 0, originX: 0, originY: 0,
+                    surface: surface, sequential: true).run()
             return
         }
         runTiled(into: surface)

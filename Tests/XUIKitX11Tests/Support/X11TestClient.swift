@@ -136,6 +136,12 @@ final class X11TestConnection {
         }
         self.display = display
         XSetIOErrorExitHandler(display, { _, _ in }, nil)
+        // A protocol error (WM_DELETE_WINDOW sent to a window its app already closed…) fails
+        // the step that caused it, never the whole test process: Xlib's default handler exits.
+        XSetErrorHandler { _, error in
+            if let error { FileHandle.standardError.write(Data("test client: X error \(error.pointee.error_code) (request \(error.pointee.request_code))\n".utf8)) }
+            return 0
+        }
     }
 
     var client: X11TestClient { X11TestClient(display: display) }
