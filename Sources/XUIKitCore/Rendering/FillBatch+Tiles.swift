@@ -48,15 +48,16 @@ struct TileJob: Sendable {
 
     /// Runs this job's tile rows, every tile's fills in painting order (or every fill in order).
     nonisolated func run() {
-        guard sequential || !rowRange.isEmpty,
-              let image = pixman_image_create_bits(surface.format, surface.width, surface.height,
-                                                   surface.bits, surface.wordsPerRow * 4) else { return }
-        defer { pixman_image_unref(image) }
+        guard sequential || !rowRange.isEmpty else { return }
+        // pixman's view of the pixels, made when the first translucent fill needs it (opaque
+        // fills write words directly).
+        var image: OpaquePointer?
+        defer { if let image { pixman_image_unref(image) } }
         // One solid source per translucent fill, made when first needed and used in every tile.
         var sources = [OpaquePointer?](repeating: nil, count: sequential ? 0 : fills.count)
         defer { for source in sources { if let source { pixman_image_unref(source) } } }
         if sequential {
-            for fill in fills { run(fill, x0: fill.x0, y0: fill.y0, x1: fill.x1, y1: fill.y1, source: nil, image: image) }
+            for fill in fills { run(fill, x0: fill.x0, y0: fill.y0, x1: fill.x1, y1: fill.y1, source: nil, image: &image) }
             return
         }
         let size = FillBatch.tileSize
@@ -73,7 +74,7 @@ struct TileJob: Sendable {
                         sources[index] = pixman_image_create_solid_fill(&color)
                     }
                     run(fill, x0: max(fill.x0, tileX0), y0: max(fill.y0, tileY0), x1: min(fill.x1, tileX0 + size),
-                        y1: min(fill.y1, tileY0 + size), source: sources[index], image: image)
+                        y1: min(fill.y1, tileY0 + size), source: sources[index], image: &image)
                 }
             }
         }
@@ -82,12 +83,16 @@ struct TileJob: Sendable {
     /// One fill, or its part inside `x0..<x1, y0..<y1`: opaque ones written as words, translucent
     /// ones composited over what is there with `source` (made here when nil).
     private nonisolated func run(_ fill: FillBatch.Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32,
-                                 source: OpaquePointer?, image: OpaquePointer) {
+                                 source: OpaquePointer?, image: inout OpaquePointer?) {
         guard x1 > x0, y1 > y0 else { return }
         if fill.opaque {
             pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
             return
         }
+        if image == nil {
+            image = pixman_image_create_bits(surface.format, surface.width, surface.height, surface.bits, surface.wordsPerRow * 4)
+        }
+        guard let target = image else { return }
         var made: OpaquePointer?
         if source == nil {
             var color = fill.color
@@ -95,6 +100,6 @@ struct TileJob: Sendable {
         }
         defer { if let made { pixman_image_unref(made) } }
         guard let solid = source ?? made else { return }
-        pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
+        pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, target, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
     }
 }
