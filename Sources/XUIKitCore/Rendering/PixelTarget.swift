@@ -58,14 +58,24 @@ struct PixelTarget {
     /// Fills `rect` (in the surface's points, lying on whole device pixels) with `color` at `alpha` times its own alpha,
     /// drawn over what is there (held back until `flush()`).
     func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) {
-        let a = Double(color.alpha * alpha)
+        fill(rect, pixel: Self.pixel(color, alpha: alpha))
+    }
+
+    /// Fills `rect` with a colour already converted by `pixel(_:alpha:)` (a view's background is
+    /// converted once for all the pieces the occlusion grid leaves of it).
+    func fill(_ rect: CGRect, pixel: pixman_color_t) {
+        guard pixel.alpha > 0 else { return }
         let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
                                               width: (rect.maxX * scale).rounded() - (rect.minX * scale).rounded(),
                                               height: (rect.maxY * scale).rounded() - (rect.minY * scale).rounded())
-        let pixel = pixman_color_t(red: Self.short(Double(color.red) * a), green: Self.short(Double(color.green) * a),
-                                   blue: Self.short(Double(color.blue) * a), alpha: Self.short(a))
-        guard pixel.alpha > 0 else { return }
         Self.batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
+    }
+
+    /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.
+    static func pixel(_ color: UIColor, alpha: CGFloat) -> pixman_color_t {
+        let a = Double(color.alpha * alpha)
+        return pixman_color_t(red: short(Double(color.red) * a), green: short(Double(color.green) * a),
+                              blue: short(Double(color.blue) * a), alpha: short(a))
     }
 
     /// Cairo's conversion of a colour channel to 16 bits.

@@ -88,7 +88,8 @@ struct RenderPass {
     private func clear(_ area: CGRect, style: UIUserInterfaceStyle) {
         let color = UIColor.systemBackground.resolvedColor(with: traits(style))
         if let pixels, pixels.isWholePixels(area) {
-            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, color: color, alpha: 1) }
+            let pixel = PixelTarget.pixel(color, alpha: 1)
+            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, pixel: pixel) }
             return
         }
         flushFills()
@@ -277,7 +278,8 @@ struct RenderPass {
     /// cover, when it lies on whole pixels; through Cairo otherwise.
     private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32, direct: Bool) {
         if direct, let pixels, pixels.isWholePixels(area) {
-            grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, color: color, alpha: alpha) }
+            let pixel = PixelTarget.pixel(color, alpha: alpha)
+            grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, pixel: pixel) }
             return
         }
         flushFills()
