@@ -48,54 +48,52 @@ command_for() {  # toolkit, mode args...
 
 median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print "-"; else print a[int((NR + 1) / 2)] }'; }
 
-# Median over rounds of the figure an app prints as "LABEL value" for a mode.
-inner_figure() {  # toolkit label mode args...
+# One run of a toolkit's app for a mode: the figure it prints as "LABEL value".
+one_figure() {  # toolkit label mode args...
     local toolkit=$1 label=$2; shift 2
-    for _ in $(seq "$rounds"); do
-        # shellcheck disable=SC2046
-        timeout 120 $(command_for "$toolkit" "$@") 2>/dev/null | awk -v l="$label" '$1 == l { print $2 }'
-    done | median
+    # shellcheck disable=SC2046
+    timeout 120 $(command_for "$toolkit" "$@") 2>/dev/null | awk -v l="$label" '$1 == l { print $2 }'
 }
-
 
 stop_hello() { kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; app_pid=""; sleep 0.2; }
 
 # Context switches of every thread of the app.
 switches() { cat /proc/"$app_pid"/task/*/status 2>/dev/null | awk '/ctxt_switches/ { s += $2 } END { print s + 0 }'; }
 
-declare -A figure
-for toolkit in xuikit tk gtk; do
-    echo "==> $toolkit"
-    figure[$toolkit,opaque]=$(inner_figure "$toolkit" redraw_ms scene opaque 50)
-    if [[ $toolkit != tk ]]; then figure[$toolkit,alpha]=$(inner_figure "$toolkit" redraw_ms scene alpha 50); fi
-    figure[$toolkit,fade]=$(inner_figure "$toolkit" fade_ms fade 60)
-    figure[$toolkit,button]=$(inner_figure "$toolkit" button_ms button 200)
-    mapped=(); clicks=(); rss=(); idle=()
-    for _ in $(seq "$rounds"); do
+# Rounds outermost, toolkits inside: a machine that speeds up or slows down over the minutes
+# the script runs shifts every toolkit alike, so the ratios stay fair.
+declare -A samples figure
+add() { samples[$1]="${samples[$1]:-}$2"$'\n'; }
+for round in $(seq "$rounds"); do
+    for toolkit in xuikit tk gtk; do
+        echo "==> round $round of $rounds: $toolkit"
+        add "$toolkit,opaque" "$(one_figure "$toolkit" redraw_ms scene opaque 50)"
+        if [[ $toolkit != tk ]]; then add "$toolkit,alpha" "$(one_figure "$toolkit" redraw_ms scene alpha 50)"; fi
+        add "$toolkit,fade" "$(one_figure "$toolkit" fade_ms fade 60)"
+        add "$toolkit,button" "$(one_figure "$toolkit" button_ms button 200)"
         # The app's stdout goes to a file: start it through the driver with output redirected.
         out="$run_dir/$toolkit.out"
         # shellcheck disable=SC2046
         "$driver" mapped sh -c "exec $(command_for "$toolkit" hello) >$out 2>/dev/null" >"$run_dir/mapped" 2>/dev/null
         app_pid=$(awk '$1 == "pid" { print $2 }' "$run_dir/mapped")
-        mapped+=("$(awk '$1 == "mapped_ms" { print $2 }' "$run_dir/mapped")")
+        add "$toolkit,mapped" "$(awk '$1 == "mapped_ms" { print $2 }' "$run_dir/mapped")"
         sleep 1
         before=$(switches); sleep 5; after=$(switches)
-        idle+=("$((after - before))")
+        add "$toolkit,idle" "$((after - before))"
         "$driver" click 100 42 20 >"$run_dir/clicks"
         sleep 0.5
         # Pair the n-th click with the n-th action: latency in µs.
         paste <(awk '$1 == "click" { print $2 }' "$run_dir/clicks") <(awk '$1 == "action" { print $2 }' "$out") \
             | awk 'NF == 2 { printf "%.1f\n", ($2 - $1) / 1000 }' >"$run_dir/latency"
-        clicks+=("$(median <"$run_dir/latency")")
-        rss+=("$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' /proc/"$app_pid"/status)")
+        add "$toolkit,click" "$(median <"$run_dir/latency")"
+        add "$toolkit,rss" "$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' /proc/"$app_pid"/status)"
         stop_hello
     done
-    figure[$toolkit,mapped]=$(printf '%s\n' "${mapped[@]}" | median)
-    figure[$toolkit,click]=$(printf '%s\n' "${clicks[@]}" | median)
-    figure[$toolkit,rss]=$(printf '%s\n' "${rss[@]}" | median)
-    figure[$toolkit,idle]=$(printf '%s\n' "${idle[@]}" | median)
 done
-figure[xuikit,hittest]=$(inner_figure xuikit hittest_us hittest 31)
+for key in "${!samples[@]}"; do
+    figure[$key]=$(printf '%s' "${samples[$key]}" | { grep -v '^$' || true; } | median)
+done
+figure[xuikit,hittest]=$(one_figure xuikit hittest_us hittest 31)
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || a == "-" || b == "-" || b == 0) print "-"; else printf "%.2f", a / b }'; }
 row() { printf '%-44s %10s %10s %10s %9s %9s  %s\n' "$@"; }
