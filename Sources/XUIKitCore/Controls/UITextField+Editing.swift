@@ -23,7 +23,7 @@ struct TextSelection: Equatable {
     }
 }
 
-extension UITextField {
+extension UITextField: TextUndoing {
     /// The selected text; "" when the selection is empty.
     var selectedText: String {
         String(Array(textStorage)[selection.range])
@@ -89,26 +89,9 @@ extension UITextField {
         return NSRange(location: start, length: length)
     }
 
-    // MARK: - Undo (R9.17)
+    // MARK: - Undo (R9.17, Text/TextUndo.swift)
 
-    private struct Snapshot {
-        let text: String
-        let selection: TextSelection
-    }
-
-    func registerUndoSnapshot() {
-        let snapshot = Snapshot(text: textStorage, selection: selection)
-        undoManager?.registerUndo(withTarget: self) { field in field.restore(snapshot) }
-    }
-
-    /// Undo and redo: put back a snapshot (registering the inverse) as a user change.
-    private func restore(_ snapshot: Snapshot) {
-        registerUndoSnapshot()
-        textStorage = snapshot.text
-        selection = snapshot.selection.clamped(to: snapshot.text.count)
-        typingUndoOpen = false
-        textDidChangeByUser()
-    }
+    func textDidChangeByUndo() { textDidChangeByUser() }
 
     // MARK: - Selection
 

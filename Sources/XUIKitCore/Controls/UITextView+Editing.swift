@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changing the text and the selection, the editing sequences, undo, and keys.
-extension UITextView {
+extension UITextView: TextUndoing {
     /// The selected text; "" when the selection is empty.
     var selectedText: String { String(Array(textStorage)[selection.range]) }
 
@@ -72,24 +72,8 @@ extension UITextView {
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
-    private struct Snapshot {
-        let text: String
-        let selection: TextSelection
-    }
-
-    func registerUndoSnapshot() {
-        let snapshot = Snapshot(text: textStorage, selection: selection)
-        undoManager?.registerUndo(withTarget: self) { view in view.restore(snapshot) }
-    }
-
-    /// Undo and redo: put back a snapshot (registering the inverse) as a user change.
-    private func restore(_ snapshot: Snapshot) {
-        registerUndoSnapshot()
-        textStorage = snapshot.text
-        selection = snapshot.selection.clamped(to: snapshot.text.count)
-        typingUndoOpen = false
-        textDidChangeByUser(selectionChanged: true)
-    }
+    /// Undo and redo (Text/TextUndo.swift) are user changes that may move the selection.
+    func textDidChangeByUndo() { textDidChangeByUser(selectionChanged: true) }
 
     // MARK: - Offsets
 
