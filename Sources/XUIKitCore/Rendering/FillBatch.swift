@@ -48,8 +48,6 @@ final class FillBatch {
         if color.alpha != 0xFFFF { translucentCount += 1 }
     }
 
-    var isEmpty: Bool { fills.isEmpty }
-
     /// Runs every held-back fill on `surface`.
     func flush(into surface: FillSurface) {
         guard !fills.isEmpty else { return }

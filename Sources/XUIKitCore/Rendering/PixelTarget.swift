@@ -55,14 +55,9 @@ struct PixelTarget {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Fills `rect` (in the surface's points, lying on whole device pixels) with `color` at `alpha` times its own alpha,
-    /// drawn over what is there (held back until `flush()`).
-    func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) {
-        fill(rect, pixel: Self.pixel(color, alpha: alpha))
-    }
-
-    /// Fills `rect` with a colour already converted by `pixel(_:alpha:)` (a view's background is
-    /// converted once for all the pieces the occlusion grid leaves of it).
+    /// Fills `rect` (in the surface's points, lying on whole device pixels) with a colour converted
+    /// by `pixel(_:alpha:)`, drawn over what is there (held back until `flush()`). A view's
+    /// background is converted once for all the pieces the occlusion grid leaves of it.
     func fill(_ rect: CGRect, pixel: pixman_color_t) {
         guard pixel.alpha > 0 else { return }
         let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),

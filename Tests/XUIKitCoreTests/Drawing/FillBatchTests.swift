@@ -69,7 +69,7 @@ struct FillBatchTests {
 
         let batchCairo = cairo_create(batched)!
         let target = PixelTarget(cairo: batchCairo)!
-        for (rect, color) in fills { target.fill(rect, color: color, alpha: 1) }
+        for (rect, color) in fills { target.fill(rect, pixel: PixelTarget.pixel(color, alpha: 1)) }
         // Nothing is written before the flush: the pixels are still the noise.
         #expect(words(batched) == noise)
         target.finish()
