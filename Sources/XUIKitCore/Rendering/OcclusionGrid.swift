@@ -7,6 +7,12 @@ import Foundation
 /// have larger numbers). A view then need not paint a tile whose owner is painted after it: an
 /// opaque view will cover every pixel of it. A tile only partly covered by one view is never
 /// claimed, so skipping is always exact.
+///
+/// Beside the owners, one bit per tile says whether anyone claimed it, so the questions the
+/// front-to-back walk asks ("is all of this claimed?", "which of these are still free?") read a
+/// word per row of tiles instead of every tile. What is still free when a view is reached in that
+/// walk is exactly what it must paint later, since only views in front of it have claimed
+/// anything yet: the walk keeps those rows (`UncoveredTiles`) for the back-to-front walk.
 struct OcclusionGrid {
     static let tileSize = 8
 
@@ -16,21 +22,32 @@ struct OcclusionGrid {
     private var rows = 0
     /// The paint order of the front-most view covering each tile; 0 for none.
     private var owners: [Int32] = []
+    /// Bit `c % 64` of word `row * wordsPerRow + c / 64` is set when tile (c, row) is claimed.
+    private var claimed: [UInt64] = []
+    private var wordsPerRow = 0
+    /// The rows of free tiles kept for views by `keepUncovered`, one word a row.
+    private var kept: [UInt64] = []
 
     /// Makes the grid fit a `width`×`height` surface and forgets every claim inside `area`.
     mutating func reset(width: Int, height: Int, area: CGRect) {
+        kept.removeAll(keepingCapacity: true)
         if width != self.width || height != self.height {
             self.width = width
             self.height = height
             columns = (width + Self.tileSize - 1) / Self.tileSize
             rows = (height + Self.tileSize - 1) / Self.tileSize
+            wordsPerRow = (columns + 63) / 64
             owners = [Int32](repeating: 0, count: columns * rows)
+            claimed = [UInt64](repeating: 0, count: wordsPerRow * rows)
             return
         }
         guard let span = tiles(touching: area) else { return }
-        let columns = self.columns
+        let columns = self.columns, wordsPerRow = self.wordsPerRow
         owners.withUnsafeMutableBufferPointer { owners in
             for row in span.rows { for column in span.columns { owners[row * columns + column] = 0 } }
+        }
+        claimed.withUnsafeMutableBufferPointer { claimed in
+            Self.forEachWord(of: span, wordsPerRow: wordsPerRow) { index, bits in claimed[index] &= ~bits }
         }
     }
 
@@ -42,6 +59,26 @@ struct OcclusionGrid {
         guard minX < maxX, minY < maxY else { return nil }
         let tile = Self.tileSize
         return (minX / tile..<(maxX + tile - 1) / tile, minY / tile..<(maxY + tile - 1) / tile)
+    }
+
+    /// Calls `body` with the index of every word of `claimed` that holds tiles of `span`, and
+    /// the bits of those tiles in it.
+    private static func forEachWord(of span: (columns: Range<Int>, rows: Range<Int>), wordsPerRow: Int,
+                                    _ body: (Int, UInt64) -> Void) {
+        let firstWord = span.columns.lowerBound / 64, lastWord = (span.columns.upperBound - 1) / 64
+        for row in span.rows {
+            for word in firstWord...lastWord {
+                let low = max(span.columns.lowerBound - word * 64, 0), high = min(span.columns.upperBound - word * 64, 64)
+                body(row * wordsPerRow + word, Self.bits(low..<high))
+            }
+        }
+    }
+
+    /// A word with bits `range` set (within 0...64).
+    private static func bits(_ range: Range<Int>) -> UInt64 {
+        let count = range.count
+        guard count > 0 else { return 0 }
+        return (count >= 64 ? ~0 : (1 << UInt64(count)) - 1) << UInt64(range.lowerBound)
     }
 
     /// Claims for `order` the unclaimed tiles that lie wholly inside `rect`, which an opaque view
@@ -57,11 +94,18 @@ struct OcclusionGrid {
         let endColumn = maxX == width ? columns : maxX / tile
         let endRow = maxY == height ? rows : maxY / tile
         guard firstColumn < endColumn, firstRow < endRow else { return }
-        let columns = self.columns
+        let columns = self.columns, wordsPerRow = self.wordsPerRow
         owners.withUnsafeMutableBufferPointer { owners in
-            for row in firstRow..<endRow {
-                for index in (row * columns + firstColumn)..<(row * columns + endColumn) where owners[index] == 0 {
-                    owners[index] = order
+            claimed.withUnsafeMutableBufferPointer { claimed in
+                Self.forEachWord(of: (firstColumn..<endColumn, firstRow..<endRow), wordsPerRow: wordsPerRow) { index, bits in
+                    // Only the tiles nobody claimed yet take this view's order.
+                    var fresh = bits & ~claimed[index]
+                    claimed[index] |= bits
+                    let base = (index / wordsPerRow) * columns + (index % wordsPerRow) * 64
+                    while fresh != 0 {
+                        owners[base + fresh.trailingZeroBitCount] = order
+                        fresh &= fresh - 1
+                    }
                 }
             }
         }
@@ -71,6 +115,13 @@ struct OcclusionGrid {
     /// at all for `order` 0).
     func isCovered(_ rect: CGRect, above order: Int32) -> Bool {
         guard let span = tiles(touching: rect) else { return true }
+        if order == 0 {
+            var covered = true
+            claimed.withUnsafeBufferPointer { claimed in
+                Self.forEachWord(of: span, wordsPerRow: wordsPerRow) { index, bits in if claimed[index] & bits != bits { covered = false } }
+            }
+            return covered
+        }
         let columns = self.columns
         return owners.withUnsafeBufferPointer { owners in
             for row in span.rows {
@@ -83,6 +134,25 @@ struct OcclusionGrid {
         }
     }
 
+    /// Which tiles of `rect` are still unclaimed now, kept for `forEachUncoveredRect(in:kept:_:)`;
+    /// nil when `rect` is more than 64 tiles wide (or touches none). Asked in the front-to-back
+    /// walk just before the view claims its own tiles, this is what it must paint.
+    mutating func keepUncovered(_ rect: CGRect) -> UncoveredTiles? {
+        guard let span = tiles(touching: rect), span.columns.count <= 64 else { return nil }
+        let start = kept.count
+        let first = span.columns.lowerBound
+        let firstWord = first / 64, shift = UInt64(first % 64)
+        let mask = Self.bits(0..<span.columns.count)
+        for row in span.rows {
+            let index = row * wordsPerRow + firstWord
+            var taken = claimed[index] >> shift
+            if shift > 0, firstWord + 1 < wordsPerRow { taken |= claimed[index + 1] << (64 - shift) }
+            kept.append(~taken & mask)
+        }
+        return UncoveredTiles(start: Int32(start), firstColumn: Int32(first), firstRow: Int32(span.rows.lowerBound),
+                              rowCount: Int32(span.rows.count))
+    }
+
     /// Calls `body` with rectangles that together hold every pixel of `rect` (whole pixels) not
     /// covered for `order`: runs of uncovered tiles in each row of tiles, clipped to `rect`, with
     /// identical rows merged into one band. Allocates nothing.
@@ -91,50 +161,87 @@ struct OcclusionGrid {
         let tile = Self.tileSize
         let columns = self.columns
         let first = span.columns.lowerBound, count = span.columns.count
-        withoutActuallyEscaping(body) { body in owners.withUnsafeBufferPointer { owners in
-            /// Bit i set: tile `first + i` of the row is not covered (rows up to 64 tiles wide).
-            func uncoveredMask(row: Int) -> UInt64 {
-                var mask: UInt64 = 0
-                let base = row * columns + first
-                for i in 0..<count where owners[base + i] <= order { mask |= 1 << UInt64(i) }
-                return mask
-            }
-            func emit(_ mask: UInt64, rows: Range<Int>) {
-                var bits = mask
-                while bits != 0 {
-                    let start = bits.trailingZeroBitCount
-                    let length = (~(bits >> UInt64(start))).trailingZeroBitCount
-                    let area = CGRect(x: (first + start) * tile, y: rows.lowerBound * tile,
-                                      width: length * tile, height: rows.count * tile).intersection(rect)
-                    if !area.isNull, !area.isEmpty { body(area) }
-                    bits &= length >= 64 ? 0 : ~(((1 << UInt64(length)) - 1) << UInt64(start))
-                }
-            }
-            guard count <= 64 else {
-                // Wider than a mask: each tile run of each row on its own.
+        guard count <= 64 else {
+            // Wider than a mask: each tile run of each row on its own.
+            owners.withUnsafeBufferPointer { owners in
                 for row in span.rows {
                     var column = first
                     while column < first + count {
                         guard owners[row * columns + column] <= order else { column += 1; continue }
                         let start = column
                         while column < first + count, owners[row * columns + column] <= order { column += 1 }
-                        let area = CGRect(x: start * tile, y: row * tile, width: (column - start) * tile, height: tile).intersection(rect)
-                        if !area.isNull, !area.isEmpty { body(area) }
+                        Self.emit(x0: start * tile, y0: row * tile, x1: column * tile, y1: (row + 1) * tile, clip: rect, body)
                     }
                 }
-                return
             }
-            var bandStart = span.rows.lowerBound
-            var bandMask = uncoveredMask(row: bandStart)
-            for row in span.rows.dropFirst() {
-                let mask = uncoveredMask(row: row)
-                if mask != bandMask {
-                    emit(bandMask, rows: bandStart..<row)
-                    bandStart = row
-                    bandMask = mask
-                }
+            return
+        }
+        owners.withUnsafeBufferPointer { owners in
+            Self.forEachBand(rows: span.rows, firstColumn: first, clip: rect, body) { row in
+                /// Bit i set: tile `first + i` of the row is not covered.
+                var mask: UInt64 = 0
+                let base = row * columns + first
+                for i in 0..<count where owners[base + i] <= order { mask |= 1 << UInt64(i) }
+                return mask
             }
-            emit(bandMask, rows: bandStart..<span.rows.upperBound)
-        } }
+        }
     }
+
+    /// `forEachUncoveredRect(in:above:_:)` for a view whose free tiles `keepUncovered` kept:
+    /// reads one word a row instead of the tiles' owners.
+    func forEachUncoveredRect(in rect: CGRect, kept tiles: UncoveredTiles, _ body: (CGRect) -> Void) {
+        let start = Int(tiles.start), firstRow = Int(tiles.firstRow)
+        kept.withUnsafeBufferPointer { kept in
+            Self.forEachBand(rows: firstRow..<firstRow + Int(tiles.rowCount), firstColumn: Int(tiles.firstColumn), clip: rect, body) { row in
+                kept[start + row - firstRow]
+            }
+        }
+    }
+
+    /// Emits the runs of set bits of each row's mask (bit i: tile `firstColumn + i`) as tile
+    /// rectangles cut to `clip`, with runs of rows whose masks are equal merged into one band.
+    private static func forEachBand(rows: Range<Int>, firstColumn first: Int, clip: CGRect, _ body: (CGRect) -> Void,
+                                    mask: (Int) -> UInt64) {
+        let tile = tileSize
+        func emitRuns(_ mask: UInt64, rows: Range<Int>) {
+            var bits = mask
+            while bits != 0 {
+                let start = bits.trailingZeroBitCount
+                let length = (~(bits >> UInt64(start))).trailingZeroBitCount
+                emit(x0: (first + start) * tile, y0: rows.lowerBound * tile, x1: (first + start + length) * tile,
+                     y1: rows.upperBound * tile, clip: clip, body)
+                bits &= length >= 64 ? 0 : ~(((1 << UInt64(length)) - 1) << UInt64(start))
+            }
+        }
+        guard !rows.isEmpty else { return }
+        var bandStart = rows.lowerBound
+        var bandMask = mask(bandStart)
+        for row in rows.dropFirst() {
+            let next = mask(row)
+            if next != bandMask {
+                emitRuns(bandMask, rows: bandStart..<row)
+                bandStart = row
+                bandMask = next
+            }
+        }
+        emitRuns(bandMask, rows: bandStart..<rows.upperBound)
+    }
+
+    /// Hands `body` the tiles' rectangle cut to `clip`, unless nothing is left of it. (Plain
+    /// comparisons: CGRect's `intersection` is a call into Foundation.)
+    private static func emit(x0: Int, y0: Int, x1: Int, y1: Int, clip: CGRect, _ body: (CGRect) -> Void) {
+        let left = max(CGFloat(x0), clip.minX), top = max(CGFloat(y0), clip.minY)
+        let right = min(CGFloat(x1), clip.maxX), bottom = min(CGFloat(y1), clip.maxY)
+        if left < right, top < bottom { body(CGRect(x: left, y: top, width: right - left, height: bottom - top)) }
+    }
+}
+
+/// A view's tiles that were still free when the front-to-back walk reached it
+/// (`OcclusionGrid.keepUncovered`): where its row masks start in the grid's store, and the tile
+/// its first bit stands for.
+struct UncoveredTiles {
+    var start: Int32
+    var firstColumn: Int32
+    var firstRow: Int32
+    var rowCount: Int32
 }

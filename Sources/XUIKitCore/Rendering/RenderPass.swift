@@ -154,9 +154,17 @@ struct RenderPass {
         nextOrder -= 1
         view.renderCache.paintOrder = order
         install(style)
+        // What is free now is what views in front leave of it: kept for painting a plain view.
+        let content = frame.intersection(clip)
+        view.renderCache.uncovered = Self.isPlain(view) ? grid.keepUncovered(content) : nil
         if !childTranslucent, Self.coversFrame(view) {
-            grid.cover(frame.intersection(clip), order: order)
+            grid.cover(content, order: order)
         }
+    }
+
+    /// A view of class `UIView` itself with no layer decoration: all it paints is its background.
+    private static func isPlain(_ view: UIView) -> Bool {
+        !(view.layerStorage?.isDecorated ?? false) && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
     }
 
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
@@ -185,8 +193,7 @@ struct RenderPass {
         let alpha = view.presentedAlpha
         let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
         let layer = view.layerStorage
-        let decorated = layer?.isDecorated ?? false
-        let plain = !decorated && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
+        let plain = Self.isPlain(view)
         let paintsSubviews = view.subviews.contains { $0.renderCache.passNumber == number }
         // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
         // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
@@ -212,12 +219,14 @@ struct RenderPass {
             }
         }
         let contentArea = frame.intersection(clip)
-        if !contentArea.isNull, !contentArea.isEmpty, !grid.isCovered(contentArea, above: order) {
+        if !contentArea.isNull, !contentArea.isEmpty {
             if plain {
+                // The fill leaves out what is covered by itself.
                 if let background = view.presentedBackgroundColor, background.alpha > 0 {
-                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order, direct: direct)
+                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
+                         uncovered: view.renderCache.uncovered, direct: direct)
                 }
-            } else {
+            } else if !grid.isCovered(contentArea, above: order) {
                 flushFills()
                 drawContent(of: view, origin: inner, clip: clip)
             }
@@ -276,12 +285,19 @@ struct RenderPass {
 
     /// A plain view's background: straight into the pixels, around what opaque views in front
     /// cover, when it lies on whole pixels; through Cairo otherwise.
-    private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32, direct: Bool) {
+    /// `uncovered`: the view's free tiles kept by the first walk, if it kept them.
+    private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32,
+                      uncovered: UncoveredTiles?, direct: Bool) {
         if direct, let pixels, pixels.isWholePixels(area) {
             let pixel = PixelTarget.pixel(color, alpha: alpha)
-            grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, pixel: pixel) }
+            if let uncovered {
+                grid.forEachUncoveredRect(in: area, kept: uncovered) { pixels.fill($0, pixel: pixel) }
+            } else {
+                grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, pixel: pixel) }
+            }
             return
         }
+        if grid.isCovered(area, above: order) { return }
         flushFills()
         let cr = cairo
         cairo_save(cr)

@@ -13,6 +13,8 @@ struct ViewRenderCache {
     var hitIndex: SubviewHitIndex?
     /// The interface style the last render pass drew the view in (R15.4).
     var interfaceStyle = UIUserInterfaceStyle.light
+    /// For a plain view in that pass: its tiles no view in front covered, which it paints.
+    var uncovered: UncoveredTiles?
 }
 
 extension UIView {

