@@ -24,6 +24,9 @@ public final class X11Backend: PlatformBackend {
     /// Device table, scroll baselines and gestures in progress, for decoding XI2 input.
     var input: XInputDecoder
     let keyboard: X11Keyboard
+    /// True once opening the input method was queued for after the first frame
+    /// (X11Backend+InputMethod.swift).
+    var inputMethodScheduled = false
     let presenter: X11Presenter
     /// MIT-SHM, when the server offers it to this client and the visual matches the surfaces.
     let sharedMemory: X11SharedMemory?
@@ -235,6 +238,7 @@ public final class X11Backend: PlatformBackend {
         } else {
             presenter.present(surface, rect: rect, to: window.xid)
         }
+        scheduleInputMethod()
     }
 
     /// Sends buffered requests to the X server.
