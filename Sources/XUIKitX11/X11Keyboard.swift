@@ -27,9 +27,9 @@ final class X11Keyboard {
     }
 
     /// Opens the input method unless that was tried before. Opening Xlib's built-in one parses
-    /// the locale's whole Compose file, so the backend does it once the first frame is on screen,
-    /// or before the first key or focus event if one comes sooner. Returns true when it was tried
-    /// now (the windows then need their input contexts).
+    /// the locale's whole Compose file, so the backend does it once the first frame has been sent,
+    /// or before the first key if one comes sooner. Returns true when it was tried now (the
+    /// windows then need their input contexts).
     func openInputMethodIfNeeded() -> Bool {
         guard !triedInputMethod else { return false }
         triedInputMethod = true
