@@ -1,4 +1,5 @@
 import CX11
+import Foundation
 
 /// The atoms the backend uses, interned once per connection.
 struct X11Atoms {
@@ -22,20 +23,32 @@ struct X11Atoms {
     let netWMIcon: Atom
 
     init(display: OpaquePointer) {
-        func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
-        wmProtocols = intern("WM_PROTOCOLS")
-        wmDeleteWindow = intern("WM_DELETE_WINDOW")
-        netWMName = intern("_NET_WM_NAME")
-        netWMPID = intern("_NET_WM_PID")
-        utf8String = intern("UTF8_STRING")
-        clipboard = intern("CLIPBOARD")
-        targets = intern("TARGETS")
-        clipboardTransfer = intern("XUIKIT_CLIPBOARD")
-        incr = intern("INCR")
-        replay = intern(X11ReplayChannel.propertyName)
-        netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
-        netWMWindowTypePopupMenu = intern("_NET_WM_WINDOW_TYPE_POPUP_MENU")
-        netWMWindowTypeTooltip = intern("_NET_WM_WINDOW_TYPE_TOOLTIP")
-        netWMIcon = intern("_NET_WM_ICON")
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING", "CLIPBOARD",
+                     "TARGETS", "XUIKIT_CLIPBOARD", "INCR", X11ReplayChannel.propertyName, "_NET_WM_WINDOW_TYPE",
+                     "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_WINDOW_TYPE_TOOLTIP", "_NET_WM_ICON"]
+        let atoms = Self.intern(names, display: display)
+        wmProtocols = atoms[0]
+        wmDeleteWindow = atoms[1]
+        netWMName = atoms[2]
+        netWMPID = atoms[3]
+        utf8String = atoms[4]
+        clipboard = atoms[5]
+        targets = atoms[6]
+        clipboardTransfer = atoms[7]
+        incr = atoms[8]
+        replay = atoms[9]
+        netWMWindowType = atoms[10]
+        netWMWindowTypePopupMenu = atoms[11]
+        netWMWindowTypeTooltip = atoms[12]
+        netWMIcon = atoms[13]
+    }
+
+    /// The atoms named `names`, in order, interned with one round trip (XInternAtoms).
+    static func intern(_ names: [String], display: OpaquePointer) -> [Atom] {
+        var atoms = [Atom](repeating: 0, count: names.count)
+        var cNames = names.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        XInternAtoms(display, &cNames, Int32(names.count), 0, &atoms)
+        return atoms
     }
 }

@@ -19,7 +19,9 @@ extension X11Backend {
             read += 1
             var event = XEvent()
             XNextEvent(connection.display, &event)
-            // The input method sees every core event first and may swallow keys (dead keys, compose).
+            // The input method sees every core event first and may swallow keys (dead keys, compose);
+            // it opens before the first key if the first frame did not come first.
+            if event.type == KeyPress || event.type == KeyRelease { openInputMethodIfNeeded() }
             if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 { continue }
             // Anything else the sink hears about (a close request, a redraw) must come after the
             // input read before it.
@@ -158,7 +160,10 @@ extension X11Backend {
     }
 
     private func keyboardFocusChanged(_ focused: Bool, in id: WindowID) {
-        guard let inputContext = windows[id]?.inputContext else { return }
+        guard let window = windows[id] else { return }
+        // Remembered for an input context made later: it is focused when it is made.
+        window.hasKeyboardFocus = focused
+        guard let inputContext = window.inputContext else { return }
         if focused {
             XSetICFocus(inputContext)
         } else {

@@ -9,7 +9,8 @@ import XUIKitCore
 extension X11Backend {
     /// `Xft.dpi` from the root window's RESOURCE_MANAGER property (what `xrdb` writes), or nil.
     static func resourceDPI(display: OpaquePointer) -> CGFloat? {
-        let atom = XInternAtom(display, "RESOURCE_MANAGER", 0)
+        // A predefined atom: no round trip to intern it.
+        let atom = XA_RESOURCE_MANAGER
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         guard XGetWindowProperty(display, XDefaultRootWindow(display), atom, 0, 1 << 20, 0, XA_STRING, &type, &format,

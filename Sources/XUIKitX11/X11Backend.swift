@@ -24,6 +24,9 @@ public final class X11Backend: PlatformBackend {
     /// Device table, scroll baselines and gestures in progress, for decoding XI2 input.
     var input: XInputDecoder
     let keyboard: X11Keyboard
+    /// True once a frame was presented: the next flush opens the input method
+    /// (X11Backend+InputMethod.swift).
+    var framePresented = false
     let presenter: X11Presenter
     /// MIT-SHM, when the server offers it to this client and the visual matches the surfaces.
     let sharedMemory: X11SharedMemory?
@@ -235,12 +238,14 @@ public final class X11Backend: PlatformBackend {
         } else {
             presenter.present(surface, rect: rect, to: window.xid)
         }
+        framePresented = true
     }
 
-    /// Sends buffered requests to the X server.
+    /// Sends buffered requests to the X server; after the first frame, then opens the input method.
     public func flush() {
         guard connection.isOpen else { return }
         XFlush(connection.display)
+        if framePresented { openInputMethodIfNeeded() }
     }
 
     // MARK: - Clipboard

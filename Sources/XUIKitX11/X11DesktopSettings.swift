@@ -18,9 +18,11 @@ final class X11DesktopSettings {
 
     init(display: OpaquePointer) {
         self.display = display
-        selection = XInternAtom(display, "_XSETTINGS_S\(XDefaultScreen(display))", 0)
-        settingsAtom = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
-        managerAtom = XInternAtom(display, "MANAGER", 0)
+        let atoms = X11Atoms.intern(["_XSETTINGS_S\(XDefaultScreen(display))", "_XSETTINGS_SETTINGS", "MANAGER"],
+                                    display: display)
+        selection = atoms[0]
+        settingsAtom = atoms[1]
+        managerAtom = atoms[2]
         // The root window's StructureNotify carries the MANAGER client message of a new manager.
         var attributes = XWindowAttributes()
         let root = XDefaultRootWindow(display)

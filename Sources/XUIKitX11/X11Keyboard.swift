@@ -8,23 +8,39 @@ import XUIKitCore
 /// Keys stay core events (not XI2) because input methods only understand core events.
 @MainActor
 final class X11Keyboard {
-    /// The input method, or nil when none could be opened (text then comes from XLookupString).
-    let inputMethod: XIM?
+    /// The input method once `openInputMethodIfNeeded()` opened it; nil before, and when none
+    /// could be opened (text then comes from XLookupString).
+    private(set) var inputMethod: XIM?
+    /// True once opening the input method was tried (it is tried once).
+    private(set) var triedInputMethod = false
+    private let display: OpaquePointer
     /// Keys down, with the text their press reported, so a release and repeats match it.
     private var keysDown: [UInt32: (characters: String, charactersIgnoringModifiers: String)] = [:]
 
     init(display: OpaquePointer) {
+        self.display = display
         // Without this, a held key sends Release+Press pairs; with it, Press Press … Release.
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
+        // The locale is chosen now: window titles are converted in it from the first window on.
+        _ = Self.localeChosen
+    }
+
+    /// Opens the input method unless that was tried before. Opening Xlib's built-in one parses
+    /// the locale's whole Compose file, so the backend does it once the first frame has been sent,
+    /// or before the first key if one comes sooner. Returns true when it was tried now (the
+    /// windows then need their input contexts).
+    func openInputMethodIfNeeded() -> Bool {
+        guard !triedInputMethod else { return false }
+        triedInputMethod = true
         inputMethod = Self.openInputMethod(display: display)
+        return true
     }
 
     /// Opens the user's input method (`XMODIFIERS`), else Xlib's built-in one, which still does
     /// dead keys and compose. Xlib's input methods need a locale it supports, so `LC_CTYPE` is
     /// taken from the environment, or C.UTF-8 when that one is unusable.
     private static func openInputMethod(display: OpaquePointer) -> XIM? {
-        _ = localeChosen
         XSetLocaleModifiers("")
         if let method = XOpenIM(display, nil, nil, nil) { return method }
         XSetLocaleModifiers("@im=none")

@@ -7,14 +7,16 @@ import XUIKitCore
 final class X11Window {
     /// The X `Window` id.
     let xid: Window
-    /// The input context keys are looked up through, when the input method opened.
-    let inputContext: XIC?
+    /// The input context keys are looked up through, once the input method opened.
+    private(set) var inputContext: XIC?
     /// The size the toolkit knows, so only real changes are reported.
     var size: CGSize
     /// True between MapNotify and UnmapNotify.
     var isMapped = false
     /// Focus was asked for before the window was mapped; granted on MapNotify.
     var wantsFocus = false
+    /// True between XI FocusIn and FocusOut: an input context made meanwhile starts focused.
+    var hasKeyboardFocus = false
     /// The shared-memory segment of the window's current surface, when it has one.
     weak var sharedSegment: X11ShmSegment?
     /// Normal, a menu popup (override-redirect, holds the pointer while mapped) or a tooltip
@@ -35,8 +37,7 @@ final class X11Window {
         attributes.background_pixel = XWhitePixel(display, screen)
         // Keep the pixels on resize; the toolkit repaints what changed.
         attributes.bit_gravity = NorthWestGravity
-        // PropertyChangeMask: the replay channel (X11ReplayChannel) writes a property here.
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | PropertyChangeMask
+        attributes.event_mask = Self.eventMask
         var valueMask = CWBackPixel | CWBitGravity | CWEventMask
         if style != .normal {
             attributes.override_redirect = 1
@@ -50,15 +51,7 @@ final class X11Window {
                                 UInt(valueMask), &attributes)
         self.xid = xid
         size = CGSize(width: CGFloat(width), height: CGFloat(height))
-        inputContext = inputMethod.flatMap { cx11_create_ic($0, xid) }
-        if let inputContext {
-            // The input method may need more events than keys (it says which).
-            let filterMask = cx11_ic_filter_events(inputContext)
-            if filterMask != 0 {
-                attributes.event_mask |= filterMask
-                XChangeWindowAttributes(display, xid, UInt(CWEventMask), &attributes)
-            }
-        }
+        if let inputMethod { attachInputContext(inputMethod, display: display) }
         XInput2.selectEvents(display: display, window: xid, gestures: gestures)
         setIdentity(display: display, atoms: atoms, position: frame.origin)
         setApplicationName(identity.name, display: display)
@@ -77,6 +70,22 @@ final class X11Window {
             XSetWMHints(display, xid, hints)
             XFree(hints)
         }
+    }
+
+    /// The core events every window selects. PropertyChangeMask: the replay channel
+    /// (X11ReplayChannel) writes a property here.
+    static let eventMask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | PropertyChangeMask
+
+    /// Gives the window an input context on `inputMethod` (unless it has one), and selects the
+    /// events the input method says it needs besides keys.
+    func attachInputContext(_ inputMethod: XIM, display: OpaquePointer) {
+        guard inputContext == nil, let context = cx11_create_ic(inputMethod, xid) else { return }
+        inputContext = context
+        let filterMask = cx11_ic_filter_events(context)
+        guard filterMask != 0 else { return }
+        var attributes = XSetWindowAttributes()
+        attributes.event_mask = Self.eventMask | filterMask
+        XChangeWindowAttributes(display, xid, UInt(CWEventMask), &attributes)
     }
 
     /// WM_PROTOCOLS, _NET_WM_PID + WM_CLIENT_MACHINE and the requested position.
@@ -147,5 +156,6 @@ final class X11Window {
     /// Releases the input context, for a native window someone else destroyed.
     func releaseInputContext() {
         if let inputContext { XDestroyIC(inputContext) }
+        inputContext = nil
     }
 }

@@ -132,6 +132,39 @@ struct XInputX11Tests {
         }
     }
 
+    @Test("A dead key typed into a focused view before the window's first frame still composes: the input method opens before the first key")
+    func deadKeyBeforeFirstFrame() throws {
+        try withX11App { session in
+            let display = session.backend.display
+            let deadKey = try #require(spareKeycode(display), "no keycode without symbols")
+            var keysym = KeySym(XK_dead_acute)
+            XChangeKeyboardMapping(display, Int32(deadKey), 1, &keysym, 1)
+            XSync(display, 0)
+            session.backend.processPendingEvents()   // MappingNotify
+
+            let controller = UIViewController()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            window.rootViewController = controller
+            let field = KeyRecordingView(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+            controller.view.addSubview(field)
+            window.makeKeyAndVisible()
+            #expect(field.becomeFirstResponder())
+            // Only the backend's events are read (no run-loop turn, so nothing is drawn): the
+            // window maps and asks for focus.
+            XSync(display, 0)
+            session.backend.processPendingEvents()
+            #expect(!session.backend.keyboard.triedInputMethod, "no frame yet, no key yet: the input method is not open")
+
+            XTestFakeKeyEvent(display, UInt32(deadKey), 1, 0)
+            XTestFakeKeyEvent(display, UInt32(deadKey), 0, 0)
+            session.client.type(XK_e)
+            XSync(display, 0)
+            session.backend.processPendingEvents()
+
+            #expect(field.typed.filter { !$0.isEmpty } == ["é"])
+        }
+    }
+
     @Test("Key repeat: with detectable auto-repeat, a second press of a held key is a repeat (hand-built XKeyEvents)")
     func keyRepeat() throws {
         try withBackend { session in

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `UIFont` is `Sendable` and made on any thread, so the catalog keeps its own Pango font map
 /// and serialises every use of it and of its caches with `lock`.
-final class FontCatalog: @unchecked Sendable {   // all mutable state is read and written under `lock`
+package final class FontCatalog: @unchecked Sendable {   // all mutable state is read and written under `lock`
     static let shared = FontCatalog()
 
     /// One installed face.
@@ -42,6 +42,15 @@ final class FontCatalog: @unchecked Sendable {   // all mutable state is read an
     private init() {
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)
+    }
+
+    /// Starts reading fontconfig's configuration and choosing the system family on a thread of
+    /// its own, so an app's launch does both beside opening the display instead of before its
+    /// first label: fontconfig parses dozens of configuration files before the first font is found.
+    /// The first use on another thread waits for it under `lock` (or does the work itself if it
+    /// comes first); nothing is read twice.
+    package static func startLoading() {
+        Thread.detachNewThread { _ = shared.systemFamily }
     }
 
     /// The families fontconfig lists, by name.
@@ -129,8 +138,8 @@ final class FontCatalog: @unchecked Sendable {   // all mutable state is read an
             let configured = unlockedMatchedFamily(for: "system-ui", weight: 400)?.family
                 ?? unlockedMatchedFamily(for: "sans-serif", weight: 400)?.family ?? "sans-serif"
             let weights = Set(unlockedFaces(of: configured).filter { !$0.italic }.map(\.pangoWeight))
-            let installed = unlockedFamilies()
-            let chosen = weights.count >= 4 || !installed.contains(Self.preferredSystemFamily)
+            // (Listing every installed family is only needed when the configured one falls short.)
+            let chosen = weights.count >= 4 || !unlockedFamilies().contains(Self.preferredSystemFamily)
                 ? configured : Self.preferredSystemFamily
             resolvedSystemFamily = chosen
             return chosen
