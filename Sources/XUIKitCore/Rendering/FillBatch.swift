@@ -13,12 +13,6 @@ import Foundation
 /// rows between this thread and a worker (`TileJob`, FillBatch+Tiles.swift); the render pass
 /// waits for both, so nothing else ever sees the pixels half done.
 ///
-/// Opaque fills need no tiles (the occlusion grid has cut away what views in front cover, so each
-/// pixel is written about once). While a batch holds only opaque fills, every `chunkSize` of them
-/// go to a worker thread at once and are written there, in order, while the render pass walks on
-/// and finds the next ones; `flush` waits for the worker before it runs the rest. A redraw of a
-/// few views never reaches a chunk and runs on this thread alone.
-///
 /// The batch must be flushed before anything else draws on the surface (`RenderPass` does so
 /// before every Cairo drawing call), since the fills it holds are meant to be below that drawing.
 @MainActor
@@ -39,14 +33,6 @@ final class FillBatch {
     /// Pixels filled (summed over fills) from which a second thread pays for waking it.
     private static let minimumAreaForThreads = 400_000
     private static let processors = ProcessInfo.processInfo.activeProcessorCount
-    /// Opaque fills handed to the worker at a time while the pass goes on.
-    private static let chunkSize = 64
-    /// Writes opaque chunks in the order they are handed over.
-    private static let worker = DispatchQueue(label: "XUIKit.FillBatch", qos: .userInteractive)
-    /// Counts the chunks handed to the worker and not yet written.
-    private let pending = DispatchGroup()
-    /// How many fills at the start of `fills` have gone to the worker.
-    @exclusivity(unchecked) private var dispatched = 0
 
     // Unchecked: appended to for every fill; only `add` and `flush` touch them, one after the other.
     @exclusivity(unchecked) private var fills: [Fill] = []
@@ -55,28 +41,16 @@ final class FillBatch {
     private var tileStarts: [Int32] = []
     private var tileFills: [Int32] = []
 
-    /// Holds back a fill of `rect` (device pixels, whole numbers) with a premultiplied colour,
-    /// for `surface`; a full chunk of opaque fills starts on the worker at once.
-    func add(x: Int32, y: Int32, width: Int32, height: Int32, color: pixman_color_t, surface: FillSurface) {
+    /// Holds back a fill of `rect` (device pixels, whole numbers) with a premultiplied colour.
+    func add(x: Int32, y: Int32, width: Int32, height: Int32, color: pixman_color_t) {
         guard width > 0, height > 0 else { return }
         let word = 0xFF00_0000 | UInt32(color.red >> 8) << 16 | UInt32(color.green >> 8) << 8 | UInt32(color.blue >> 8)
         fills.append(Fill(x0: x, y0: y, x1: x + width, y1: y + height, color: color, word: word))
         if color.alpha != 0xFFFF { translucentCount += 1 }
-        if translucentCount == 0, fills.count - dispatched >= Self.chunkSize, Self.processors >= 2 {
-            let job = TileJob(fills: Array(fills[dispatched...]), tileStarts: [], tileFills: [], columns: 0,
-                              originX: 0, originY: 0, surface: surface, sequential: true)
-            Self.worker.async(group: pending) { job.run() }
-            dispatched = fills.count
-        }
     }
 
-    /// Runs every held-back fill on `surface`, after waiting for the chunks on the worker.
+    /// Runs every held-back fill on `surface`.
     func flush(into surface: FillSurface) {
-        if dispatched > 0 {
-            pending.wait()
-            fills.removeFirst(dispatched)
-            dispatched = 0
-        }
         guard !fills.isEmpty else { return }
         defer { fills.removeAll(keepingCapacity: true); translucentCount = 0 }
         // Few fills, or only opaque ones (which write each pixel once, the occlusion grid having

@@ -63,8 +63,7 @@ struct PixelTarget {
         let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
                                               width: (rect.maxX * scale).rounded() - (rect.minX * scale).rounded(),
                                               height: (rect.maxY * scale).rounded() - (rect.minY * scale).rounded())
-        Self.batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel,
-                        surface: pixels)
+        Self.batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
     }
 
     /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.
