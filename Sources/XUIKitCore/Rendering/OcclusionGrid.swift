@@ -95,16 +95,21 @@ struct OcclusionGrid {
         let endRow = maxY == height ? rows : maxY / tile
         guard firstColumn < endColumn, firstRow < endRow else { return }
         let columns = self.columns, wordsPerRow = self.wordsPerRow
+        let firstWord = firstColumn / 64, lastWord = (endColumn - 1) / 64
         owners.withUnsafeMutableBufferPointer { owners in
             claimed.withUnsafeMutableBufferPointer { claimed in
-                Self.forEachWord(of: (firstColumn..<endColumn, firstRow..<endRow), wordsPerRow: wordsPerRow) { index, bits in
-                    // Only the tiles nobody claimed yet take this view's order.
-                    var fresh = bits & ~claimed[index]
-                    claimed[index] |= bits
-                    let base = (index / wordsPerRow) * columns + (index % wordsPerRow) * 64
-                    while fresh != 0 {
-                        owners[base + fresh.trailingZeroBitCount] = order
-                        fresh &= fresh - 1
+                for row in firstRow..<endRow {
+                    for word in firstWord...lastWord {
+                        let bits = Self.bits(max(firstColumn - word * 64, 0)..<min(endColumn - word * 64, 64))
+                        let index = row * wordsPerRow + word
+                        // Only the tiles nobody claimed yet take this view's order.
+                        var fresh = bits & ~claimed[index]
+                        claimed[index] |= bits
+                        let base = row * columns + word * 64
+                        while fresh != 0 {
+                            owners[base + fresh.trailingZeroBitCount] = order
+                            fresh &= fresh - 1
+                        }
                     }
                 }
             }

@@ -110,7 +110,8 @@ struct RenderPass {
     /// the one inherited from above.
     static func style(of view: UIView, inherited: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
         if view.traitState.overrideStyle != .unspecified { return view.traitState.overrideStyle }
-        if let controllerStyle = view.owningViewController?.traitState.overrideStyle, controllerStyle != .unspecified { return controllerStyle }
+        if view.hasHadViewController, let controllerStyle = view.owningViewController?.traitState.overrideStyle,
+           controllerStyle != .unspecified { return controllerStyle }
         return inherited
     }
 
@@ -123,7 +124,8 @@ struct RenderPass {
 
     /// `style`: the interface style inherited from above the view.
     private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool, style inherited: UIUserInterfaceStyle) {
-        guard !view.isHidden, view.presentedAlpha > 0 else { return }
+        let alpha = view.presentedAlpha
+        guard !view.isHidden, alpha > 0 else { return }
         let style = Self.style(of: view, inherited: inherited)
         view.renderCache.interfaceStyle = style
         install(style)
@@ -131,7 +133,7 @@ struct RenderPass {
         let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
         // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
         guard frame.hasFiniteEdges, unclipped.hasFiniteEdges, view.boundsStorage.hasFiniteEdges else { return }
-        let extent = unclipped.intersection(clip)
+        let extent = unclipped.clipped(to: clip)
         guard !extent.isNull, !extent.isEmpty else { return }
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }
@@ -142,8 +144,8 @@ struct RenderPass {
         view.renderCache.passNumber = number
         let bounds = view.presentedBounds
         let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
-        let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
-        let childTranslucent = translucent || view.presentedAlpha < 1
+        let childClip = view.clipsToBounds ? clip.clipped(to: frame) : clip
+        let childTranslucent = translucent || alpha < 1
         if !childClip.isNull, !childClip.isEmpty {
             for subview in view.subviews.reversed() {
                 cull(subview, origin: inner, clip: childClip, translucent: childTranslucent, style: style)
@@ -155,9 +157,9 @@ struct RenderPass {
         view.renderCache.paintOrder = order
         install(style)
         // What is free now is what views in front leave of it: kept for painting a plain view.
-        let content = frame.intersection(clip)
+        let content = frame.clipped(to: clip)
         view.renderCache.uncovered = Self.isPlain(view) ? grid.keepUncovered(content) : nil
-        if !childTranslucent, Self.coversFrame(view) {
+        if !childTranslucent, Self.coversFrame(view, alpha: alpha) {
             grid.cover(content, order: order)
         }
     }
@@ -169,8 +171,8 @@ struct RenderPass {
 
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
     /// alpha 1, no alpha of its own and square corners.
-    private static func coversFrame(_ view: UIView) -> Bool {
-        guard view.isOpaque, view.presentedAlpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
+    private static func coversFrame(_ view: UIView, alpha: CGFloat) -> Bool {
+        guard view.isOpaque, alpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
         return view.presentedCornerRadius <= 0
     }
 
@@ -218,7 +220,7 @@ struct RenderPass {
                 layer.drawShadow(cairo: cr, origin: inner, bounds: bounds)
             }
         }
-        let contentArea = frame.intersection(clip)
+        let contentArea = frame.clipped(to: clip)
         if !contentArea.isNull, !contentArea.isEmpty {
             if plain {
                 // The fill leaves out what is covered by itself.
@@ -232,7 +234,7 @@ struct RenderPass {
             }
         }
 
-        let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
+        let childClip = view.clipsToBounds ? clip.clipped(to: frame) : clip
         if paintsSubviews, !childClip.isNull, !childClip.isEmpty {
             var childDirect = direct
             if view.clipsToBounds {

@@ -31,7 +31,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked)
     public internal(set) var subviews: [UIView] = [] { didSet { subviewsDidChange() } }
     /// The view controller whose root view this is (R2.2).
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? { didSet { if owningViewController != nil { hasHadViewController = true } } }
+    /// Whether a view controller ever owned this view: the render pass loads the weak reference
+    /// above (an atomic load and a retain) only for views where it can be set.
+    private(set) var hasHadViewController = false
 
     // MARK: - Appearance
 

@@ -112,6 +112,31 @@ struct RenderPipelineTests {
         #expect(differences(culled, snapshot(reference), width: 1100) == "")
     }
 
+    @Test("The render pass's rectangle clipping gives what CGRect.intersection gives: touching, apart, null, negative sizes")
+    func clippingMatchesIntersection() {
+        var seed: UInt64 = 3
+        func next(_ bound: Int) -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(Int((seed >> 33) % UInt64(bound)) - bound / 4)
+        }
+        var cases: [(CGRect, CGRect)] = [
+            (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 5, height: 5)),   // touching
+            (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 11, y: 0, width: 5, height: 5)),   // apart
+            (CGRect.null, CGRect(x: 0, y: 0, width: 5, height: 5)),
+            (CGRect(x: 0, y: 0, width: 5, height: 5), CGRect.null),
+            (CGRect(x: 5, y: 5, width: -10, height: -10), CGRect(x: 0, y: 0, width: 3, height: 3)),
+        ]
+        for _ in 0..<500 {
+            cases.append((CGRect(x: next(40), y: next(40), width: next(30), height: next(30)),
+                          CGRect(x: next(40), y: next(40), width: next(30), height: next(30))))
+        }
+        for (a, b) in cases {
+            let fast = a.clipped(to: b), reference = a.intersection(b)
+            #expect(fast.isNull == reference.isNull, "\(a) ∩ \(b)")
+            if !reference.isNull { #expect(fast == reference, "\(a) ∩ \(b)") }
+        }
+    }
+
     @Test("A translucent view without subviews paints its colour at its alpha, as a group would to within two levels")
     func directAlpha() {
         let fast = Harness(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
