@@ -47,7 +47,7 @@ struct OcclusionGrid {
             for row in span.rows { for column in span.columns { owners[row * columns + column] = 0 } }
         }
         claimed.withUnsafeMutableBufferPointer { claimed in
-            Self.forEachWord(of: span, wordsPerRow: wordsPerRow) { index, bits in claimed[index] &= ~bits }
+            Self.forEachWord(of: span) { row, word, bits in claimed[row * wordsPerRow + word] &= ~bits }
         }
     }
 
@@ -61,15 +61,15 @@ struct OcclusionGrid {
         return (minX / tile..<(maxX + tile - 1) / tile, minY / tile..<(maxY + tile - 1) / tile)
     }
 
-    /// Calls `body` with the index of every word of `claimed` that holds tiles of `span`, and
-    /// the bits of those tiles in it.
-    private static func forEachWord(of span: (columns: Range<Int>, rows: Range<Int>), wordsPerRow: Int,
-                                    _ body: (Int, UInt64) -> Void) {
+    /// Calls `body` for every word of `claimed` that holds tiles of `span`: its row of tiles, its
+    /// place in the row (tile `word * 64` is its bit 0), and the bits of `span`'s tiles in it.
+    private static func forEachWord(of span: (columns: Range<Int>, rows: Range<Int>),
+                                    _ body: (_ row: Int, _ word: Int, _ bits: UInt64) -> Void) {
         let firstWord = span.columns.lowerBound / 64, lastWord = (span.columns.upperBound - 1) / 64
         for row in span.rows {
             for word in firstWord...lastWord {
                 let low = max(span.columns.lowerBound - word * 64, 0), high = min(span.columns.upperBound - word * 64, 64)
-                body(row * wordsPerRow + word, Self.bits(low..<high))
+                body(row, word, Self.bits(low..<high))
             }
         }
     }
@@ -95,21 +95,17 @@ struct OcclusionGrid {
         let endRow = maxY == height ? rows : maxY / tile
         guard firstColumn < endColumn, firstRow < endRow else { return }
         let columns = self.columns, wordsPerRow = self.wordsPerRow
-        let firstWord = firstColumn / 64, lastWord = (endColumn - 1) / 64
         owners.withUnsafeMutableBufferPointer { owners in
             claimed.withUnsafeMutableBufferPointer { claimed in
-                for row in firstRow..<endRow {
-                    for word in firstWord...lastWord {
-                        let bits = Self.bits(max(firstColumn - word * 64, 0)..<min(endColumn - word * 64, 64))
-                        let index = row * wordsPerRow + word
-                        // Only the tiles nobody claimed yet take this view's order.
-                        var fresh = bits & ~claimed[index]
-                        claimed[index] |= bits
-                        let base = row * columns + word * 64
-                        while fresh != 0 {
-                            owners[base + fresh.trailingZeroBitCount] = order
-                            fresh &= fresh - 1
-                        }
+                Self.forEachWord(of: (firstColumn..<endColumn, firstRow..<endRow)) { row, word, bits in
+                    let index = row * wordsPerRow + word
+                    // Only the tiles nobody claimed yet take this view's order.
+                    var fresh = bits & ~claimed[index]
+                    claimed[index] |= bits
+                    let base = row * columns + word * 64
+                    while fresh != 0 {
+                        owners[base + fresh.trailingZeroBitCount] = order
+                        fresh &= fresh - 1
                     }
                 }
             }
@@ -123,7 +119,9 @@ struct OcclusionGrid {
         if order == 0 {
             var covered = true
             claimed.withUnsafeBufferPointer { claimed in
-                Self.forEachWord(of: span, wordsPerRow: wordsPerRow) { index, bits in if claimed[index] & bits != bits { covered = false } }
+                Self.forEachWord(of: span) { row, word, bits in
+                    if claimed[row * wordsPerRow + word] & bits != bits { covered = false }
+                }
             }
             return covered
         }
