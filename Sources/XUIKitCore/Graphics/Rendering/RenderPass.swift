@@ -1,0 +1,346 @@
+import CCairo
+import Foundation
+
+/// One repaint of a dirty rectangle of a view tree, in two walks.
+///
+/// 1. Front to back (`cull`): skip what is hidden, fully transparent or outside the dirty
+///    rectangle (a subtree by its cached extent, which counts subviews sticking out of an
+///    unclipped view and shadows); number the rest in painting order; let every opaque view
+///    claim the tiles it covers in the `OcclusionGrid`; skip whole subtrees that views in front
+///    already cover.
+/// 2. Back to front (`paint`): paint what the first walk kept, leaving out the parts of each view
+///    that opaque views painted later cover. Opacity needs an offscreen group only where content
+///    can overlap (a view with subviews, custom drawing or a border), and that group is only as
+///    large as the view's visible extent; a plain view paints its background with the alpha.
+///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`),
+///    held back and run tile by tile (`FillBatch`) until something else draws.
+///
+/// Every skip is exact: the pixels are those of painting everything, back to front.
+/// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
+/// is culled and painted, its trait collection is `UITraitCollection.current`, so dynamic colours
+/// resolve for it (R15.4). Geometry, alpha, colours and corner radii are the presented values
+/// (what animations show now, Animation/). The fast paths above assume a tree placed by
+/// translations: a view with a transform and its whole subtree go the general way instead
+/// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,
+/// painted through Cairo's matrix, covering no tiles.
+@MainActor
+struct RenderPass {
+    private static var sharedGrid = OcclusionGrid()
+    private static var passCount: UInt32 = 0
+
+    let cairo: OpaquePointer
+    let context: CGContext
+    private let pixels: PixelTarget?
+    let number: UInt32
+    var nextOrder = Int32.max
+    /// The pass's own copy of the shared grid (a stored property, so reading it costs no
+    /// exclusivity check); handed back at the end.
+    private var grid: OcclusionGrid
+    /// The screen's collections for the light and dark styles, looked up once per pass.
+    private let lightTraits: UITraitCollection
+    private let darkTraits: UITraitCollection
+    /// The style whose collection is current now, nil when unknown (a view's `draw(_:)` may
+    /// have changed it): most views share their superview's, so most switches are skipped.
+    private let installed = InstalledStyle()
+
+    private final class InstalledStyle { var style: UIUserInterfaceStyle? }
+
+    /// Paints `root` and its subtree into `context`'s target within `dirty`, both in surface
+    /// pixels; `origin` is where the root's superview's coordinate origin falls on the surface.
+    /// The context's transformation must be a translation (it is reset while painting).
+    static func render(_ root: UIView, into context: CGContext, origin: CGPoint, dirty: CGRect) {
+        let cr = context.cairo
+        let target = cairo_get_group_target(cr)!
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        let isImage = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        // In points: the pixel size divided by the device scale.
+        let width = isImage ? Int((Double(cairo_image_surface_get_width(target)) / scaleX).rounded(.up)) : 0
+        let height = isImage ? Int((Double(cairo_image_surface_get_height(target)) / scaleY).rounded(.up)) : 0
+        guard width > 0, height > 0 else { return }
+        let area = dirty.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, !area.isEmpty else { return }
+        passCount &+= 1
+        if passCount == 0 { passCount = 1 }
+        sharedGrid.reset(width: width, height: height, area: area)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let screen = UIScreen.main
+        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid,
+                              lightTraits: screen.traitCollection(style: .light), darkTraits: screen.traitCollection(style: .dark))
+        sharedGrid = OcclusionGrid()
+        let rootStyle = root.inheritedInterfaceStyle
+        let savedTraits = UITraitCollection.exchangeCurrent(nil)
+        pass.installed.style = nil
+        pass.cull(root, origin: origin, clip: area, translucent: false, style: root.superview?.inheritedInterfaceStyle ?? SystemAppearance.style)
+        // What no view covers shows as the system background (white in the light appearance,
+        // like an empty UIKit window); where opaque views cover every pixel of a tile, it would
+        // only be painted over.
+        if root is UIWindow { pass.clear(area, style: rootStyle) }
+        pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
+        _ = UITraitCollection.exchangeCurrent(savedTraits)
+        pass.pixels?.finish()
+        sharedGrid = pass.grid
+        cairo_restore(cr)
+    }
+
+    /// Paints `area` with the system background, except the tiles opaque views cover.
+    private func clear(_ area: CGRect, style: UIUserInterfaceStyle) {
+        let color = UIColor.systemBackground.resolvedColor(with: traits(style))
+        if let pixels, pixels.isWholePixels(area) {
+            let pixel = PixelTarget.pixel(color, alpha: 1)
+            grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, pixel: pixel) }
+            return
+        }
+        flushFills()
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cairo)
+        cairo_set_source_rgb(cairo, Double(color.red), Double(color.green), Double(color.blue))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: - Front to back
+
+    /// The collection for a style (the screen's, shared).
+    private func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection { style == .dark ? darkTraits : lightTraits }
+
+    /// The interface style a view draws in: its own override, else its view controller's, else
+    /// the one inherited from above.
+    static func style(of view: UIView, inherited: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
+        if view.traitState.overrideStyle != .unspecified { return view.traitState.overrideStyle }
+        if view.hasHadViewController, let controllerStyle = view.owningViewController?.traitState.overrideStyle,
+           controllerStyle != .unspecified { return controllerStyle }
+        return inherited
+    }
+
+    /// Makes the screen's collection for `style` current, unless it already is.
+    func install(_ style: UIUserInterfaceStyle) {
+        guard installed.style != style else { return }
+        _ = UITraitCollection.exchangeCurrent(traits(style))
+        installed.style = style
+    }
+
+    /// `style`: the interface style inherited from above the view.
+    private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool, style inherited: UIUserInterfaceStyle) {
+        let alpha = view.presentedAlpha
+        guard !view.isHidden, alpha > 0 else { return }
+        let style = Self.style(of: view, inherited: inherited)
+        view.renderCache.interfaceStyle = style
+        install(style)
+        let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
+        // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
+        guard frame.hasFiniteEdges, unclipped.hasFiniteEdges, view.boundsStorage.hasFiniteEdges else { return }
+        let extent = unclipped.clipped(to: clip)
+        guard !extent.isNull, !extent.isEmpty else { return }
+        // Everything the subtree could paint lies under opaque views in front of it.
+        if grid.isCovered(extent, above: 0) { return }
+        if !view.presentedTransform.isIdentity {
+            numberTransformedSubtree(view, style: style)
+            return
+        }
+        view.renderCache.passNumber = number
+        let bounds = view.presentedBounds
+        let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
+        let childClip = view.clipsToBounds ? clip.clipped(to: frame) : clip
+        let childTranslucent = translucent || alpha < 1
+        if !childClip.isNull, !childClip.isEmpty {
+            for subview in view.subviews.reversed() {
+                cull(subview, origin: inner, clip: childClip, translucent: childTranslucent, style: style)
+            }
+        }
+        // Numbered after its subviews: they are painted after it, so they get larger numbers.
+        let order = nextOrder
+        nextOrder -= 1
+        view.renderCache.paintOrder = order
+        install(style)
+        // What is free now is what views in front leave of it: kept for painting a plain view.
+        let content = frame.clipped(to: clip)
+        view.renderCache.uncovered = Self.isPlain(view) ? grid.keepUncovered(content) : nil
+        if !childTranslucent, Self.coversFrame(view, alpha: alpha) {
+            grid.cover(content, order: order)
+        }
+    }
+
+    /// A view of class `UIView` itself with no layer decoration: all it paints is its background.
+    private static func isPlain(_ view: UIView) -> Bool {
+        !(view.layerStorage?.isDecorated ?? false) && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
+    }
+
+    /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
+    /// alpha 1, no alpha of its own and square corners.
+    private static func coversFrame(_ view: UIView, alpha: CGFloat) -> Bool {
+        guard view.isOpaque, alpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
+        return view.presentedCornerRadius <= 0
+    }
+
+    // MARK: - Back to front
+
+    /// `direct`: fills may go straight to the surface's pixels (no group pushed, and the clip is
+    /// exactly `clip`, a rectangle).
+    private func paint(_ view: UIView, origin: CGPoint, clip: CGRect, direct: Bool) {
+        guard view.renderCache.passNumber == number else { return }
+        if !view.presentedTransform.isIdentity {
+            paintTransformed(view, origin: origin, clip: clip)
+            return
+        }
+        let cr = cairo
+        let viewStyle = view.renderCache.interfaceStyle
+        install(viewStyle)
+        let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let order = view.renderCache.paintOrder
+        let bounds = view.presentedBounds
+        let alpha = view.presentedAlpha
+        let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
+        let layer = view.layerStorage
+        let plain = Self.isPlain(view)
+        let paintsSubviews = view.subviews.contains { $0.renderCache.passNumber == number }
+        // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
+        // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
+        let grouped = alpha < 1 && !(plain && !view.subviews.contains { !$0.isHidden })
+        if grouped {
+            let bounded = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+            let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
+                                   width: bounded.maxX.rounded(.up) - bounded.minX.rounded(.down),
+                                   height: bounded.maxY.rounded(.up) - bounded.minY.rounded(.down))
+            flushFills()
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(groupRect.minX), Double(groupRect.minY), Double(groupRect.width), Double(groupRect.height))
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        let direct = direct && !grouped
+
+        if let layer, layer.hasShadow, let shadow = layer.shadowExtent(in: bounds) {
+            let area = shadow.offsetBy(dx: inner.x, dy: inner.y).intersection(clip)
+            if !area.isNull, !area.isEmpty, !grid.isCovered(area, above: order) {
+                flushFills()
+                layer.drawShadow(cairo: cr, origin: inner, bounds: bounds)
+            }
+        }
+        let contentArea = frame.clipped(to: clip)
+        if !contentArea.isNull, !contentArea.isEmpty {
+            if plain {
+                // The fill leaves out what is covered by itself.
+                if let background = view.presentedBackgroundColor, background.alpha > 0 {
+                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
+                         uncovered: view.renderCache.uncovered, direct: direct)
+                }
+            } else if !grid.isCovered(contentArea, above: order) {
+                flushFills()
+                drawContent(of: view, origin: inner, clip: clip)
+            }
+        }
+
+        let childClip = view.clipsToBounds ? clip.clipped(to: frame) : clip
+        if paintsSubviews, !childClip.isNull, !childClip.isEmpty {
+            var childDirect = direct
+            if view.clipsToBounds {
+                cairo_save(cr)
+                if let layer, layer.renderedCornerRadius > 0 {
+                    layer.addShape(cairo: cr, rect: frame)
+                    childDirect = false
+                } else {
+                    cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+                }
+                cairo_clip(cr)
+            }
+            for subview in view.subviews {
+                paint(subview, origin: inner, clip: childClip, direct: childDirect)
+            }
+            if view.clipsToBounds { cairo_restore(cr) }
+            install(viewStyle)
+        }
+
+        // A scroll view's indicators, above its content (Views/Scrolling/UIScrollView+Indicators.swift).
+        if !plain, !contentArea.isNull, !contentArea.isEmpty, let scrollView = view as? UIScrollView {
+            flushFills()
+            scrollView.drawScrollIndicators(cairo: cr, origin: inner, clip: contentArea)
+        }
+        // Core Animation draws the border above the content and the sublayers.
+        if let layer, layer.hasBorder, !contentArea.isNull, !contentArea.isEmpty {
+            flushFills()
+            layer.drawBorder(cairo: cr, rect: frame)
+        }
+        // A cross-dissolve under way: the old picture fades out over the new content.
+        if let transition = view.presentedTransition, transition.opacity > 0, !contentArea.isNull, !contentArea.isEmpty {
+            flushFills()
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(contentArea.minX), Double(contentArea.minY), Double(contentArea.width), Double(contentArea.height))
+            cairo_clip(cr)
+            cairo_set_source_surface(cr, transition.snapshot.surface, Double(frame.minX), Double(frame.minY))
+            cairo_paint_with_alpha(cr, Double(min(1, transition.opacity)))
+            cairo_restore(cr)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+            cairo_restore(cr)
+        }
+    }
+
+    /// Runs the background fills held back so far (`FillBatch`): every Cairo drawing call on the
+    /// surface comes after this, so it lands above them as painting order says.
+    func flushFills() { pixels?.flush() }
+
+    /// A plain view's background: straight into the pixels, around what opaque views in front
+    /// cover, when it lies on whole pixels; through Cairo otherwise.
+    /// `uncovered`: the view's free tiles kept by the first walk, if it kept them.
+    private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32,
+                      uncovered: UncoveredTiles?, direct: Bool) {
+        if direct, let pixels, pixels.isWholePixels(area) {
+            let pixel = PixelTarget.pixel(color, alpha: alpha)
+            if let uncovered {
+                grid.forEachUncoveredRect(in: area, kept: uncovered) { pixels.fill($0, pixel: pixel) }
+            } else {
+                grid.forEachUncoveredRect(in: area, above: order) { pixels.fill($0, pixel: pixel) }
+            }
+            return
+        }
+        if grid.isCovered(area, above: order) { return }
+        flushFills()
+        let cr = cairo
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// A view's background (rounded by its layer) and `draw(_:)`, in the view's coordinates,
+    /// clipped to its bounds (to its rounded bounds when it masks to them).
+    func drawContent(of view: UIView, origin: CGPoint, clip: CGRect) {
+        let cr = cairo
+        let bounds = view.presentedBounds
+        cairo_save(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        let layer = view.layerStorage
+        if let background = view.presentedBackgroundColor {
+            if let layer, layer.renderedCornerRadius > 0 {
+                context.setSource(background)
+                layer.addShape(cairo: cr, rect: bounds)
+                cairo_fill(cr)
+            } else {
+                context.setFillColor(background)
+                context.fill(bounds)
+            }
+        }
+        if let layer, layer.renderedCornerRadius > 0, view.clipsToBounds {
+            layer.addShape(cairo: cr, rect: bounds)
+            cairo_clip(cr)
+        }
+        let visible = clip.offsetBy(dx: -origin.x, dy: -origin.y).intersection(bounds)
+        UIGraphicsContextStack.push(context)
+        view.draw(visible)
+        UIGraphicsContextStack.pop()
+        // `draw(_:)` may have made another collection current.
+        installed.style = nil
+        cairo_restore(cr)
+    }
+}

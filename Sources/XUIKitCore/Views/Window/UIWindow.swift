@@ -1,0 +1,339 @@
+import CCairo
+import Foundation
+
+/// A window: the root of a view tree, shown as one native window by the display backend.
+///
+/// It holds its first responder (R1.4), delivers events to its views (R6.12) and draws the tree
+/// into its surface, repainting only the dirty region once per turn of the event loop.
+@MainActor
+open class UIWindow: UIView {
+    /// The backend's handle, assigned when the window is first shown.
+    public internal(set) var windowID: WindowID?
+    /// The window's pixels, once shown.
+    public internal(set) var surface: WindowSurface?
+    private var dirtyRegion = DirtyRegion()
+    private var layoutPending = false
+    private(set) var firstResponderStorage: UIResponder?
+    private lazy var ownUndoManager = UndoManager()
+    /// The input view and accessory view currently docked at the bottom (R1.13).
+    public private(set) var presentedInputView: UIView?
+    /// The accessory view docked above the input view, if any.
+    public private(set) var presentedInputAccessoryView: UIView?
+    /// Whether `frame` changes came from the backend (so they are not echoed back to it).
+    private var applyingBackendResize = false
+    /// True once the backend reported the native window on screen, until it is hidden.
+    var isMappedByBackend = false
+    /// The input door of the app showing this window, handed down when the window is
+    /// registered; touches, hover, scroll and transform events reach their deliveries through it.
+    weak var inputRouter: InputRouter?
+    /// Ends of appearance transitions and presentation completions, run in order after the next
+    /// frame is presented (UIWindow+Appearance.swift).
+    var pendingAppearanceWork: [() -> Void] = []
+    /// The pointer shape last shown and the button under the pointer (Input/Pointer/UIWindow+Pointer.swift).
+    var pointerShapeStorage = PointerShape.arrow
+    weak var hoveredButton: UIButton?
+    /// The view with keyboard focus (Input/Focus/UIFocusSystem.swift).
+    weak var focusedViewStorage: UIView?
+    /// The minimum size the window manager was asked to keep (UIWindow+MinimumSize.swift).
+    var minimumSizeStorage: CGSize?
+    /// The engine state the minimum size was last computed from (UIWindow+MinimumSize.swift).
+    var minimumSizeSource: MinimumSizeSource?
+
+    /// The title the window manager shows; the program's name when nil.
+    open var title: String? {
+        didSet { if let windowID { UIApplication.shared.backend.setWindowTitle(windowID, resolvedTitle) } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A window is hidden until made visible, as in UIKit.
+        isHidden = true
+        backgroundColor = nil
+    }
+
+    /// Archives are not supported: always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+
+    // MARK: - Chain
+
+    /// The application (R2.7).
+    open override var next: UIResponder? { UIApplication.shared }
+
+    open override var undoManager: UndoManager? { ownUndoManager }
+
+    // MARK: - Root view controller
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                let view = controller.view!
+                view.frame = bounds
+                // As UIKit: the root view follows the window's size.
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertSubview(view, at: 0)
+            }
+        }
+    }
+
+    // MARK: - Key window
+
+    /// True for the app's key window, which receives keys and other non-touch events.
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        UIApplication.shared.makeKey(self)
+        if let windowID, !isHidden { UIApplication.shared.backend.focusWindow(windowID) }
+    }
+
+    /// Called when the window becomes the key window.
+    open func becomeKey() {}
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden { hideNativeWindow() } else { showNativeWindow() }
+        }
+    }
+
+    private var resolvedTitle: String { title ?? ProcessInfo.processInfo.processName }
+
+    /// The kind of native window the backend creates: a normal one; a menu's is a popup.
+    var nativeWindowStyle: WindowStyle { .normal }
+
+    private func showNativeWindow() {
+        let app = UIApplication.shared
+        let id = app.register(self)
+        if windowID == nil {
+            windowID = id
+            app.backend.createWindow(id, frame: frame, title: resolvedTitle, style: nativeWindowStyle)
+            if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
+        }
+        propagateVisibility(true)
+        // Map first: the pixels are only needed for the first frame, and making them (a shared
+        // memory segment takes a round trip) then overlaps with the server mapping the window.
+        app.backend.setWindowVisible(id, true)
+        allocateSurface()
+        invalidate(rect: bounds)
+        setNeedsLayout()
+    }
+
+    private func hideNativeWindow() {
+        guard let windowID else { return }
+        isMappedByBackend = false
+        ToolTipController.shared.windowWillHide(self)
+        inputRouter?.windowWillHide(self)
+        propagateVisibility(false)
+        UIApplication.shared.backend.setWindowVisible(windowID, false)
+        // No frame will come: the views have left the screen now.
+        finishAppearanceTransitions()
+        UIApplication.shared.windowDidHide(self)
+    }
+
+    /// Closes the window for good: hides it and releases the native window.
+    func close() {
+        isHidden = true
+        revokeFirstResponder()
+        guard let windowID else { return }
+        UIApplication.shared.backend.destroyWindow(windowID)
+        UIApplication.shared.unregister(self)
+        self.windowID = nil
+        surface = nil
+    }
+
+    // MARK: - Geometry changes
+
+    override func boundsSizeDidChange() {
+        rootViewController?.viewIfLoaded?.frame = bounds
+        guard windowID != nil, !isHidden else { return }
+        allocateSurface()
+        invalidate(rect: bounds)
+        if !applyingBackendResize, let windowID {
+            UIApplication.shared.backend.setWindowFrame(windowID, frame)
+        }
+    }
+
+    func backendDidResize(to size: CGSize) {
+        guard size != bounds.size else { return }
+        applyingBackendResize = true
+        frame.size = size
+        applyingBackendResize = false
+    }
+
+    /// The screen the window is on.
+    public var screen: UIScreen { .main }
+
+    /// A surface of the window's size in device pixels (R15.5).
+    private func allocateSurface() {
+        let scale = UIScreen.main.scale
+        let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))
+        if let surface, surface.width == width, surface.height == height, surface.scale == scale { return }
+        // Release the old pixels first: a shared-memory segment is then detached before the next
+        // is made.
+        surface = nil
+        if let windowID {
+            surface = UIApplication.shared.backend.makeSurface(windowID, width: width, height: height, scale: scale)
+        }
+        if surface == nil { surface = WindowSurface(width: width, height: height, scale: scale) }
+    }
+
+    // MARK: - Redraw
+
+    /// Adds `rect` (window coordinates) to the area repainted on the next turn of the event loop.
+    func invalidate(rect: CGRect) {
+        // Non-finite geometry is not drawn; CGRect.intersection would trap on NaN.
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let area = rect.intersection(bounds)
+        guard !area.isNull, !area.isEmpty else { return }
+        dirtyRegion.add(area)
+    }
+
+    func scheduleLayoutAndDisplay() { layoutPending = true }
+
+    var needsDisplay: Bool {
+        !isHidden && windowID != nil
+            && (!dirtyRegion.isEmpty || layoutPending || (isMappedByBackend && !pendingAppearanceWork.isEmpty))
+    }
+
+    /// Lays out, then repaints the dirty rectangles and presents them, then — once the window is
+    /// on screen — ends the appearance transitions under way. Returns the bounding box of what was
+    /// presented.
+    @discardableResult
+    func displayIfNeeded() -> CGRect? {
+        guard !isHidden, let windowID else { return nil }
+        if layoutPending {
+            layoutPending = false
+            layoutIfNeeded()
+            updateMinimumSizeFromLayout()
+        }
+        let presented = presentDirtyRegion(windowID)
+        if isMappedByBackend { finishAppearanceTransitions() }
+        return presented
+    }
+
+    /// Repaints the dirty rectangles and presents them. Returns the bounding box of what was presented.
+    private func presentDirtyRegion(_ windowID: WindowID) -> CGRect? {
+        guard !dirtyRegion.isEmpty, let surface else { return nil }
+        let areas = dirtyRegion.take().map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        guard !areas.isEmpty else { return nil }
+        let backend = UIApplication.shared.backend
+        // Window coordinates are bounds coordinates; the surface starts at the bounds' origin.
+        let toSurface = CGPoint(x: -bounds.minX, y: -bounds.minY)
+        backend.willDraw(windowID)
+        let cr = cairo_create(surface.surface)!
+        let context = CGContext(cairo: cr)
+        for area in areas {
+            let pixels = area.offsetBy(dx: toSurface.x, dy: toSurface.y)
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
+            cairo_clip(cr)
+            // (The render pass paints white what no view covers, as an empty UIKit window shows.)
+            // The window's superview coordinates are its frame's: its bounds' origin lands on the
+            // surface's origin.
+            cairo_translate(cr, Double(toSurface.x - frameOrigin.x + bounds.minX), Double(toSurface.y - frameOrigin.y + bounds.minY))
+            render(in: context, dirty: area.offsetBy(dx: frameOrigin.x - bounds.minX, dy: frameOrigin.y - bounds.minY))
+            cairo_restore(cr)
+            drawFocusRing(in: context, clip: pixels)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface.surface)
+        for area in areas {
+            backend.present(windowID, surface: surface, rect: Self.devicePixels(area.offsetBy(dx: toSurface.x, dy: toSurface.y), scale: surface.scale))
+        }
+        return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
+    }
+
+    /// `rect` in points as the whole device pixels covering it.
+    static func devicePixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        guard scale != 1 else { return rect }
+        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
+        return CGRect(x: minX, y: minY, width: (rect.maxX * scale).rounded(.up) - minX, height: (rect.maxY * scale).rounded(.up) - minY)
+    }
+
+    // MARK: - First responder
+
+    /// The window's first responder: the start of key, motion and nil-targeted action delivery.
+    public var firstResponder: UIResponder? { firstResponderStorage }
+
+    func setFirstResponder(_ responder: UIResponder?) {
+        firstResponderStorage = responder
+        // A text field that becomes first responder (a click) takes the keyboard focus (R15.6).
+        if let view = responder as? UIView, view.canBecomeFocused { moveFocus(to: view) }
+        if let responder {
+            presentInputViews(for: responder)
+        } else {
+            dismissInputViews()
+        }
+    }
+
+    /// Ends first-responder status without asking (R1.11, R9.15 forced).
+    func revokeFirstResponder() {
+        guard let responder = firstResponderStorage else { return }
+        firstResponderStorage = nil
+        dismissInputViews()
+        responder.firstResponderStatusRevoked()
+    }
+
+    /// Revokes first-responder status if the first responder is `view`, inside it, or a view
+    /// controller whose view is inside it (R1.11).
+    func revokeFirstResponder(ifInside view: UIView) {
+        guard let responder = firstResponderStorage else { return }
+        let responderView = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        if let responderView, responderView.isDescendant(of: view) { revokeFirstResponder() }
+    }
+
+    /// Docks the responder's input view and accessory view at the bottom of the window (R1.13).
+    func presentInputViews(for responder: UIResponder) {
+        dismissInputViews()
+        var bottom = bounds.maxY
+        if let input = responder.inputView {
+            let height = input.frame.height > 0 ? input.frame.height : input.sizeThatFits(bounds.size).height
+            input.frame = CGRect(x: 0, y: bottom - height, width: bounds.width, height: height)
+            bottom -= height
+            addSubview(input)
+            presentedInputView = input
+        }
+        if let accessory = responder.inputAccessoryView {
+            let height = accessory.frame.height > 0 ? accessory.frame.height : 44
+            accessory.frame = CGRect(x: 0, y: bottom - height, width: bounds.width, height: height)
+            addSubview(accessory)
+            presentedInputAccessoryView = accessory
+        }
+    }
+
+    private func dismissInputViews() {
+        presentedInputView?.removeFromSuperview()
+        presentedInputAccessoryView?.removeFromSuperview()
+        presentedInputView = nil
+        presentedInputAccessoryView = nil
+    }
+
+    // MARK: - Events
+
+    /// Delivers an event to this window's views (R6.12): touches to their views (after gesture
+    /// recognizers); hover to the `UIHoverGestureRecognizer`s under the pointer; scroll to a pan
+    /// recognizer that takes it or else `scrollWheel(with:)` of the view under the pointer;
+    /// transform to pinch and rotation recognizers under the pointer; presses, motion and
+    /// remote-control events to the first responder, or to the window itself when there is none
+    /// (R9.3, R10.3). Override to observe; call `super` to deliver.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches, .hover, .scroll, .transform:
+            inputRouter?.deliver(event, in: self)
+        case .presses, .motion, .remoteControl:
+            deliverToFirstResponderChain(event, from: firstResponder ?? self)
+        }
+    }
+}
