@@ -95,7 +95,7 @@ open class UIApplication: UIResponder {
         precondition(windowsByID.isEmpty, "install(backend:) must come before any window is shown")
         self.backend = backend
         backend.sink = self
-        applyIdentity(to: backend)
+        applyNameAndIcon(to: backend)
     }
 
     // MARK: - The chain
