@@ -45,12 +45,12 @@ public enum UIAccessibility {
     /// Tells assistive technologies that something changed; see `Notification` for what
     /// `argument` means for each.
     public static func post(notification: Notification, argument: Any?) {
-        UIApplication.shared.accessibility.post(notification, argument: argument)
+        center.post(notification, argument: argument)
     }
 
     /// True while an assistive technology (a screen reader such as Orca, or a UI test through
     /// AT-SPI) is connected. Apps read it as UIKit's `isVoiceOverRunning`.
-    public static var isVoiceOverRunning: Bool { UIApplication.shared.accessibility.isConnected }
+    public static var isVoiceOverRunning: Bool { center.isConnected }
 
     /// Posted (on `NotificationCenter.default`) when `isVoiceOverRunning` changes.
     public static let voiceOverStatusDidChangeNotification =
@@ -73,21 +73,23 @@ public enum UIAccessibility {
     /// round trip), for walks that convert many frames at one moment.
     @_spi(AssistiveTechnology)
     public static func withWindowOriginsCached<T>(_ body: () -> T) -> T {
-        UIApplication.shared.accessibility.withWindowOriginsCached(body)
+        center.withWindowOriginsCached(body)
     }
 
     // MARK: - For assistive-technology bridges
 
+    /// The shared app's side of accessibility: UIKit's API here is static, as the app is one.
+    private static var center: AccessibilityCenter { UIApplication.shared.accessibility }
+
     /// Calls `observer` with every posted notification (the AT-SPI bridge forwards them).
     @_spi(AssistiveTechnology)
     public static func addNotificationObserver(_ observer: @escaping (Notification, Any?) -> Void) {
-        UIApplication.shared.accessibility.observers.append(observer)
+        center.observers.append(observer)
     }
 
     /// Sets `isVoiceOverRunning`, posting `voiceOverStatusDidChangeNotification` on a change.
     @_spi(AssistiveTechnology)
     public static func setAssistiveTechnologyConnected(_ connected: Bool) {
-        let center = UIApplication.shared.accessibility
         guard connected != center.isConnected else { return }
         center.isConnected = connected
         NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
