@@ -10,7 +10,8 @@ extension UIApplication {
     /// hangs on the application object, so the new one starts with none of it. The app it
     /// replaces closes its windows (their native windows are destroyed on its backend) and stops
     /// its animations without running their completions, then goes away with its backend.
-    @_spi(Testing) @discardableResult
+    @_spi(Testing)
+    @discardableResult
     public static func makeFreshForTesting(backend: any PlatformBackend = HeadlessBackend()) -> UIApplication {
         sharedInstance?.retire()
         let app = UIApplication()

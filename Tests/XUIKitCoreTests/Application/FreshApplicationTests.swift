@@ -93,6 +93,24 @@ struct FreshApplicationTests {
         #expect(heard.isEmpty, "the first app's observer does not hear the next app")
     }
 
+    @Test("The replaced app is freed, and its backend with it (an X11 connection closes before its server stops)")
+    func replacedAppIsFreed() {
+        weak var oldApp: UIApplication?
+        weak var oldBackend: HeadlessBackend?
+        do {
+            let harness = Harness()
+            harness.window.addSubview(UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31)))
+            harness.tap(20, 20)
+            harness.display()
+            oldApp = UIApplication.shared
+            oldBackend = UIApplication.shared.backend as? HeadlessBackend
+            #expect(oldBackend != nil)
+        }
+        UIApplication.makeFreshForTesting()
+        #expect(oldApp == nil)
+        #expect(oldBackend == nil)
+    }
+
     @Test("A window reaches the app it is shown in; closed, it belongs to the shared app again")
     func windowReachesItsApplication() {
         let harness = Harness()

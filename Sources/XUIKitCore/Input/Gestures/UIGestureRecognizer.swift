@@ -274,7 +274,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// The touches that can be queried: tracked ones that had not ended before the current event.
     var queryableTouches: [UITouch] {
-        trackedTouches.filter { !environment.finishedTouches.contains($0) }
+        let finished = environment.finishedTouches
+        return trackedTouches.filter { !finished.contains($0) }
     }
 
     /// Window-coordinate centroid of the queryable touches, or of the last ones there were.
