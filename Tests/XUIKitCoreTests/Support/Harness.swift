@@ -13,7 +13,7 @@ final class Harness {
     /// by default.
     init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400),
          window makeWindow: (CGRect) -> UIWindow = { UIWindow(frame: $0) }) {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         window = makeWindow(frame)
         window.makeKeyAndVisible()
         UIApplication.shared.useManualClock(startingAt: now)

@@ -7,6 +7,10 @@ import Foundation
 /// `UIFont` is `Sendable` and made on any thread, so the catalog keeps its own Pango font map
 /// and serialises every use of it and of its caches with `lock`.
 package final class FontCatalog: @unchecked Sendable {   // all mutable state is read and written under `lock`
+    /// The process's catalog. A static, not application state: it mirrors fontconfig, whose fonts
+    /// are the process's whatever app runs, and fonts are made on any thread, where the main-actor
+    /// app cannot be reached (the lock makes that safe). The system-family override lives here for
+    /// the same reason: every font made anywhere reads it.
     static let shared = FontCatalog()
 
     /// One installed face.
