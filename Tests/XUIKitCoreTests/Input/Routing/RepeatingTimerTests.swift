@@ -54,11 +54,9 @@ struct RepeatingTimerTests {
 
     @Test("R9.24: the caret blinks every 0.5 s on the app's clock while a field is edited")
     func caretBlinksOnAppClock() {
-        let harness = Harness()
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
-        harness.window.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        #expect(field.caretBlinkVisible)
+        let fixture = ControlFixture(UITextField(frame: .zero), frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+        let harness = fixture.harness, field = fixture.control
+        #expect(field.becomeFirstResponder() && field.caretBlinkVisible)
         harness.advance(by: 0.49)
         #expect(field.caretBlinkVisible)
         harness.advance(by: 0.02)
