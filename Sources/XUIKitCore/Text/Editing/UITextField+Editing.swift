@@ -1,8 +1,8 @@
 import Foundation
 
-/// What the field says about itself as an editor (Text/Editing/TextEditing.swift,
-/// Text/Input/TextKeyInput.swift, Text/Editing/TextUndo.swift): changing the text and the
-/// selection, and its own keys.
+/// Changing the text and the selection, and the field's own keys; what it shares with
+/// `UITextView` is in Text/Editing/TextEditing.swift, Text/Input/TextKeyInput.swift and
+/// Text/Editing/TextUndo.swift.
 extension UITextField: TextKeyInput {
     /// A field always takes edits while editing.
     var acceptsEdits: Bool { true }

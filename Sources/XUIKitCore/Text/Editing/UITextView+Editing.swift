@@ -1,8 +1,8 @@
 import Foundation
 
-/// Changing the text and the selection, the editing sequences, undo, and keys.
-/// What the view says about itself as an editor (Text/Editing/TextEditing.swift,
-/// Text/Input/TextKeyInput.swift, Text/Editing/TextUndo.swift).
+/// Changing the text and the selection, the editing sequences, undo, and the view's own keys;
+/// what it shares with `UITextField` is in Text/Editing/TextEditing.swift,
+/// Text/Input/TextKeyInput.swift and Text/Editing/TextUndo.swift.
 extension UITextView: TextKeyInput {
     /// Only an editable view takes edits; a selectable one still selects and copies.
     var acceptsEdits: Bool { isEditable }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// How the pieces fit: this file holds the properties, first-responder handling (the editing
 /// sequences) and input; UITextView+Editing.swift changes the text and selection and turns keys
-/// into edits; UITextView+Layout.swift lays the text out with the text engine (`TextBlock`, the
+/// into edits, with what both editors share (TextEditing.swift, Text/Input/TextKeyInput.swift);
+/// UITextView+Layout.swift lays the text out with the text engine (`TextBlock`, the
 /// same Pango engine `UITextField` uses), keeps `contentSize` and the intrinsic size, scrolls to the
 /// insertion point and draws through a private content view that scrolls with the content.
 ///
