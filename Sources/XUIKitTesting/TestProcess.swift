@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,14 +7,18 @@ import Glibc
 /// A child process (the app, Xvfb, dbus-daemon) started with `posix_spawn` with no blocked
 /// signals (test runners block most signals on their threads, and `Process` passes that mask on),
 /// its output collected from pipes. `stop()` or deinit ends it.
-final class TestProcess: @unchecked Sendable {
-    // @unchecked: the output buffers are guarded by `lock`; the rest is set once in init.
+final class TestProcess: Sendable {
     let pid: pid_t
-    private let lock = NSLock()
-    private var output: [UInt8] = []
-    private var errorOutput: [UInt8] = []
-    private var exitStatus: Int32?
-    private var closedPipes = 0
+
+    /// What the reader threads collect and `waitForExit` learns, under one lock.
+    private struct State {
+        var output: [UInt8] = []
+        var errorOutput: [UInt8] = []
+        var exitStatus: Int32?
+        var closedPipes = 0
+    }
+
+    private let state = Mutex(State())
 
     init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
@@ -62,15 +67,14 @@ final class TestProcess: @unchecked Sendable {
                     let count = read(descriptor, &buffer, buffer.count)
                     if count <= 0 { break }
                     guard let self else { break }
-                    self.lock.lock()
-                    if isError { self.errorOutput += buffer[0 ..< count] } else { self.output += buffer[0 ..< count] }
-                    self.lock.unlock()
+                    let bytes = buffer[0 ..< count]
+                    self.state.withLock { state in
+                        if isError { state.errorOutput += bytes } else { state.output += bytes }
+                    }
                 }
                 close(descriptor)
                 guard let self else { return }
-                self.lock.lock()
-                self.closedPipes += 1
-                self.lock.unlock()
+                self.state.withLock { $0.closedPipes += 1 }
             }
             thread.start()
         }
@@ -78,20 +82,17 @@ final class TestProcess: @unchecked Sendable {
 
     /// What the process printed on stdout so far.
     var standardOutput: String {
-        lock.lock(); defer { lock.unlock() }
-        return String(decoding: output, as: UTF8.self)
+        state.withLock { String(decoding: $0.output, as: UTF8.self) }
     }
 
     /// What the process printed on stderr so far.
     var standardError: String {
-        lock.lock(); defer { lock.unlock() }
-        return String(decoding: errorOutput, as: UTF8.self)
+        state.withLock { String(decoding: $0.errorOutput, as: UTF8.self) }
     }
 
     /// Whether both output pipes reached their end: everything the process printed is read.
     var outputIsComplete: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return closedPipes == 2
+        state.withLock { $0.closedPipes == 2 }
     }
 
     /// Waits up to `timeout` seconds; the exit status (128 + the signal's number for a signal),
@@ -100,16 +101,15 @@ final class TestProcess: @unchecked Sendable {
     func waitForExit(timeout: TimeInterval) -> Int32? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
-            lock.lock()
-            if let exitStatus { lock.unlock(); return exitStatus }
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
+            let exited = state.withLock { state -> Int32? in
+                if let exitStatus = state.exitStatus { return exitStatus }
+                var status: Int32 = 0
+                guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
                 let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-                exitStatus = code
-                lock.unlock()
+                state.exitStatus = code
                 return code
             }
-            lock.unlock()
+            if let exited { return exited }
             if Date() >= deadline { return nil }
             usleep(5_000)
         }
