@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import XUIKitCore
+import XUIKitLinuxInput
 
 extension X11Backend {
     /// The most X events one call of `processPendingEvents()` reads. Under a flood of input the

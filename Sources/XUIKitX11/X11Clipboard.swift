@@ -31,6 +31,11 @@ final class X11Clipboard {
         XSelectInput(display, window, PropertyChangeMask)
     }
 
+    /// The app's own text while it still owns the selection (one round trip to ask), else nil.
+    var ownText: String? {
+        XGetSelectionOwner(connection.display, atoms.clipboard) == window ? ownedText : nil
+    }
+
     /// Takes ownership of the selection with `text`; `time` is the last user event's server time.
     func setText(_ text: String, time: Time) {
         let display = connection.display
