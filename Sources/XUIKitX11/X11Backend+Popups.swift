@@ -25,7 +25,8 @@ extension X11Backend {
                             style: WindowStyle) -> CGRect {
         let parentOrigin = screenOrigin(of: parent) ?? .zero
         let frame = placement.frame(size: size, anchor: anchor, parentOrigin: parentOrigin, screen: screenSizeInPoints)
-        createWindow(id, frame: frame, title: "", style: style)
+        // Named like every window the app does not title: the program's name (WM_NAME).
+        createWindow(id, frame: frame, title: ProcessInfo.processInfo.processName, style: style)
         return frame
     }
 

@@ -100,7 +100,7 @@ public final class HeadlessBackend: PlatformBackend {
                             style: WindowStyle) -> CGRect {
         let frame = placement.frame(size: size, anchor: anchor, parentOrigin: windows[parent]?.frame.origin ?? .zero,
                                     screen: screenSizeInPoints)
-        createWindow(id, frame: frame, title: "", style: style)
+        createWindow(id, frame: frame, title: ProcessInfo.processInfo.processName, style: style)
         return frame
     }
     /// Shows or hides a window; a shown window is on screen at once (reported to the sink).

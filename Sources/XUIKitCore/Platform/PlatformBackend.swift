@@ -46,8 +46,8 @@ public protocol PlatformBackend: AnyObject {
     func createPopup(_ id: WindowID, parent: WindowID, anchor: CGRect, size: CGSize, placement: PopupPlacement,
                      style: WindowStyle) -> CGRect
     /// Where the top-left corner of a window's content is on the screen, in points, or nil when
-    /// the backend has no screen (then its frame's origin is used: menus are placed from it,
-    /// R11.7, and `UIAccessibility.convertToScreenCoordinates` adds it). The default is nil.
+    /// the backend cannot say (then the window's frame origin is used:
+    /// `UIAccessibility.convertToScreenCoordinates` adds it). The default is nil.
     func screenOrigin(of id: WindowID) -> CGPoint?
     /// Shows or hides a window created by `createWindow`.
     func setWindowVisible(_ id: WindowID, _ visible: Bool)
