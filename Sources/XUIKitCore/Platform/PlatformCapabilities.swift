@@ -12,8 +12,9 @@ public struct PlatformCapabilities: OptionSet, Sendable, Hashable {
     /// Capabilities with these bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Windows have positions on one screen the app can know (`screenOrigin(of:)` answers), so
-    /// the core may convert to screen coordinates (X11: yes; Wayland: no).
+    /// Windows have positions on one screen plane the app can know: the frames the backend is
+    /// given and returns (`createPopup`'s among them) are screen coordinates (X11: yes; Wayland:
+    /// no, a popup's frame is then relative to its parent).
     public static let globalCoordinates = PlatformCapabilities(rawValue: 1 << 0)
     /// The app may move its own windows (`setWindowFrame`'s origin is honoured).
     public static let windowPositioning = PlatformCapabilities(rawValue: 1 << 1)
