@@ -251,14 +251,12 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: - Clipboard
 
-    /// The CLIPBOARD selection's text, to `completion`: at once when the app owns the selection,
-    /// else after asking the owner. The conversion runs in a later main-actor task (the wait
-    /// itself is X11Clipboard's bounded one, answering other clients meanwhile), so the caller
-    /// never waits for another client inside this call.
+    /// The CLIPBOARD selection's text, to `completion`: at once when the app owns the selection
+    /// or nobody does, else when the owner's answer arrives through the event loop
+    /// (X11Clipboard+Request.swift), or nil after a second without one.
     public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
         guard connection.isOpen else { return completion(nil) }
-        if let owned = clipboard.ownText { return completion(owned) }
-        Task { @MainActor [weak self] in completion(self?.clipboardText()) }
+        clipboard.requestText(time: lastInputTime, completion: completion)
     }
 
     /// The CLIPBOARD selection's text, asked of its owner and waited for at most a second
