@@ -197,12 +197,12 @@ public struct PlatformError: Error, CustomStringConvertible, Sendable {
 public enum WindowStyle: Sendable, Equatable {
     /// An ordinary top-level window, decorated and placed by the window manager.
     case normal
-    /// A menu popup: undecorated and exactly where asked (on X11 override-redirect, with
-    /// `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while shown so that a click anywhere
-    /// reaches the app and can close the menu (R11.7).
+    /// A menu popup: undecorated, placed by the backend against its parent (`createPopup`; on
+    /// X11 override-redirect, with `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while
+    /// shown so that a click anywhere reaches the app and can close the menu (R11.7).
     case popupMenu
-    /// A tooltip popup (R15.10): undecorated and exactly where asked (on X11 override-redirect,
-    /// with `_NET_WM_WINDOW_TYPE_TOOLTIP`); it never takes the keyboard focus nor holds the
-    /// pointer.
+    /// A tooltip popup (R15.10): undecorated, placed by the backend against its parent
+    /// (`createPopup`; on X11 override-redirect, with `_NET_WM_WINDOW_TYPE_TOOLTIP`); it never
+    /// takes the keyboard focus nor holds the pointer.
     case tooltip
 }
