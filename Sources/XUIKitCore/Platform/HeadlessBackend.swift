@@ -81,6 +81,14 @@ public final class HeadlessBackend: PlatformBackend {
         sink?.eventLoopWaker?.wake()
     }
 
+    /// The user resizes the window `id` to `size` (points), as a window manager would: the
+    /// record changes and the sink hears `windowDidResize`.
+    public func resizeAsUser(_ id: WindowID, to size: CGSize) {
+        guard windows[id] != nil else { return }
+        windows[id]?.frame.size = size
+        sink?.windowDidResize(id, to: size)
+    }
+
     /// The user asks to close the window `id`, as a window manager's close button would.
     public func requestClose(_ id: WindowID) {
         guard windows[id] != nil else { return }

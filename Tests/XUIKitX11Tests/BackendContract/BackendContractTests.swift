@@ -60,6 +60,50 @@ struct BackendContractTests {
         }
     }
 
+    @Test("Scale 2: sizes, input locations and popups are points at the seam, device pixels on the display",
+          arguments: BackendKind.allCases)
+    func doubleScale(_ kind: BackendKind) async throws {
+        try await withContractDriver(kind, scale: 2) { driver in
+            let backend = driver.backend
+            #expect(backend.displayScale == 2, "the desktop's scale is read")
+            #expect(backend.screenSizeInPoints == CGSize(width: backend.screenPixelSize.width / 2,
+                                                         height: backend.screenPixelSize.height / 2))
+            backend.createWindow(parent, frame: CGRect(x: 50, y: 40, width: 200, height: 120), title: "Contract")
+            backend.setWindowVisible(parent, true)
+            driver.settle()
+            #expect(driver.pixelFrame(of: parent) == CGRect(x: 100, y: 80, width: 400, height: 240))
+
+            driver.click(parent, at: CGPoint(x: 30, y: 40))
+            driver.settle()
+            #expect(driver.sink.buttons(in: parent).map(\.location) == [CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 40)])
+
+            let placed = backend.createPopup(WindowID(10), parent: parent, anchor: CGRect(x: 10, y: 20, width: 0, height: 0),
+                                             size: CGSize(width: 120, height: 60), placement: .menu, style: .popupMenu)
+            backend.setWindowVisible(WindowID(10), true)
+            driver.settle()
+            #expect(placed == CGRect(x: 60, y: 60, width: 120, height: 60))
+            #expect(driver.pixelFrame(of: WindowID(10)) == CGRect(x: 120, y: 120, width: 240, height: 120))
+        }
+    }
+
+    @Test("User resizes: a window the user resizes is reported to the sink, in points",
+          arguments: BackendKind.allCases)
+    func userResize(_ kind: BackendKind) async throws {
+        try await withContractDriver(kind) { driver in
+            let backend = driver.backend
+            backend.createWindow(parent, frame: CGRect(x: 0, y: 0, width: 200, height: 120), title: "Contract")
+            backend.setWindowVisible(parent, true)
+            driver.settle()
+            driver.sink.resizes.removeAll()
+
+            driver.resizeAsUser(parent, to: CGSize(width: 260, height: 180))
+            driver.settle()
+            #expect(driver.sink.resizes.map(\.0) == [parent])
+            #expect(driver.sink.resizes.last?.1 == CGSize(width: 260, height: 180))
+            #expect(driver.pixelFrame(of: parent)?.size == CGSize(width: 260, height: 180))
+        }
+    }
+
     @Test("Input round trip: a click reaches the sink as pointer buttons at the window's points, and the loop is told",
           arguments: BackendKind.allCases)
     func inputRoundTrip(_ kind: BackendKind) async throws {

@@ -25,6 +25,8 @@ protocol ContractDriver: AnyObject {
     func click(_ id: WindowID, at point: CGPoint)
     /// The user asks to close the window `id`, as a window manager's close button does.
     func requestClose(_ id: WindowID)
+    /// The user resizes the window `id` to `size` (points), as a window manager does.
+    func resizeAsUser(_ id: WindowID, to size: CGSize)
     /// Whether the display shows the window `id`.
     func isShown(_ id: WindowID) -> Bool
     /// Whether the display has a window for `id` at all.
@@ -38,13 +40,15 @@ protocol ContractDriver: AnyObject {
     func end()
 }
 
-/// Runs `body` with a fresh driver for `kind`, and ends it afterwards.
+/// Runs `body` with a fresh driver for `kind` whose desktop asks for `scale` device pixels a
+/// point, and ends it afterwards.
 @MainActor
-func withContractDriver(_ kind: BackendKind, _ body: (any ContractDriver) async throws -> Void) async throws {
+func withContractDriver(_ kind: BackendKind, scale: CGFloat = 1,
+                        _ body: (any ContractDriver) async throws -> Void) async throws {
     let driver: any ContractDriver
     switch kind {
-    case .headless: driver = HeadlessContractDriver()
-    case .x11: driver = try X11ContractDriver()
+    case .headless: driver = HeadlessContractDriver(scale: scale)
+    case .x11: driver = try X11ContractDriver(scale: scale)
     }
     do {
         try await body(driver)

@@ -8,7 +8,11 @@ final class HeadlessContractDriver: ContractDriver {
     let sink = ContractSink()
     private var now: TimeInterval = 1
 
-    init() { headless.sink = sink }
+    /// A backend whose desktop asks for `scale`.
+    init(scale: CGFloat) {
+        headless.displayScale = scale
+        headless.sink = sink
+    }
 
     var backend: any PlatformBackend { headless }
 
@@ -23,6 +27,7 @@ final class HeadlessContractDriver: ContractDriver {
     }
 
     func requestClose(_ id: WindowID) { headless.requestClose(id) }
+    func resizeAsUser(_ id: WindowID, to size: CGSize) { headless.resizeAsUser(id, to: size) }
     func isShown(_ id: WindowID) -> Bool { headless.windows[id]?.isVisible ?? false }
     func exists(_ id: WindowID) -> Bool { headless.windows[id] != nil }
 

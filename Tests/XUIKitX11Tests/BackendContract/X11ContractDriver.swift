@@ -12,9 +12,15 @@ final class X11ContractDriver: ContractDriver {
     private(set) var x11: X11Backend!
     let sink = ContractSink()
 
-    init() throws {
+    /// A backend on a fresh server whose X resources ask for `scale` (`Xft.dpi` = 96 × scale, as
+    /// `xrdb` would set it).
+    init(scale: CGFloat) throws {
         server = try XvfbServer(screen: "1024x768x24")
         do {
+            // Held open until the backend is connected: a server whose last client leaves resets,
+            // and loses the root window's properties.
+            let resources = scale == 1 ? nil : try Self.setResourceDPI(96 * scale, on: server.displayName)
+            defer { if let resources { XCloseDisplay(resources) } }
             x11 = try X11Backend(displayName: server.displayName)
         } catch {
             server.stop()
@@ -41,6 +47,23 @@ final class X11ContractDriver: ContractDriver {
     }
 
     func requestClose(_ id: WindowID) { client.requestClose(x11.nativeWindow(for: id)) }
+
+    func resizeAsUser(_ id: WindowID, to size: CGSize) {
+        let scale = UIScreen.resolvedScale(desktopScale: x11.displayScale)
+        XResizeWindow(x11.display, x11.nativeWindow(for: id), UInt32(size.width * scale), UInt32(size.height * scale))
+        XSync(x11.display, 0)
+    }
+
+    /// Writes `Xft.dpi` into the root window's RESOURCE_MANAGER, from a connection of its own,
+    /// returned open.
+    private static func setResourceDPI(_ dpi: CGFloat, on displayName: String) throws -> OpaquePointer {
+        guard let display = XOpenDisplay(displayName) else { throw TestSetupError("cannot open \(displayName)") }
+        let bytes = Array("Xft.dpi:\t\(Int(dpi))\n".utf8)
+        XChangeProperty(display, XDefaultRootWindow(display), XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace,
+                        bytes, Int32(bytes.count))
+        XSync(display, 0)
+        return display
+    }
 
     private func attributes(of id: WindowID) -> XWindowAttributes? {
         let xid = x11.nativeWindow(for: id)
