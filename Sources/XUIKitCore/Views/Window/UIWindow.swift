@@ -115,13 +115,15 @@ open class UIWindow: UIView {
 
     /// The kind of native window the backend creates: a normal one; a menu's is a popup.
     var nativeWindowStyle: WindowStyle { .normal }
+    /// For a popup, the window and rectangle it is placed against (UIWindow+Popup.swift).
+    var popupAnchor: PopupAnchor?
 
     private func showNativeWindow() {
         let app = application
         let id = app.register(self)
         if windowID == nil {
             windowID = id
-            app.backend.createWindow(id, frame: frame, title: resolvedTitle, style: nativeWindowStyle)
+            createNativeWindow(id, title: resolvedTitle, backend: app.backend)
             if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
         propagateVisibility(true)
@@ -255,7 +257,7 @@ open class UIWindow: UIView {
         cairo_destroy(cr)
         cairo_surface_flush(surface.surface)
         for area in areas {
-            backend.present(windowID, surface: surface, rect: Self.devicePixels(area.offsetBy(dx: toSurface.x, dy: toSurface.y), scale: surface.scale))
+            backend.showSurface(windowID, surface, rect: Self.devicePixels(area.offsetBy(dx: toSurface.x, dy: toSurface.y), scale: surface.scale))
         }
         return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
     }
