@@ -25,6 +25,9 @@ cmake_dir=build-cmake
 step "Every rule id cited in Sources/ and Tests/ is defined in docs/Behaviour.md"
 bash scripts/check-rule-ids.sh
 
+step "Only the drawing rooms of XUIKitCore use Cairo"
+bash scripts/check-cairo-rooms.sh
+
 step "Installing missing Debian packages"
 bash scripts/install-deps.sh
 

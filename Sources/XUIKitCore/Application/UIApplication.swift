@@ -62,6 +62,11 @@ open class UIApplication: UIResponder {
     lazy var inputRouter = InputRouter(application: self)
     /// The one clock that drives animations, display links and scrolling motion (Animation/).
     lazy var animationClock = AnimationClock(application: self)
+    /// What every render pass shares: the occlusion grid, the pass counter, the fill batch
+    /// (Graphics/Rendering/RenderResources.swift).
+    lazy var renderResources = RenderResources()
+    /// The contexts being drawn into, behind `UIGraphicsGetCurrentContext()` (Graphics/Drawing/CGContext.swift).
+    lazy var graphicsContexts = GraphicsContextStack()
 
     /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
     public internal(set) var isReceivingRemoteControlEvents = false
