@@ -21,7 +21,7 @@ struct PixelTarget {
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it. Fills are held back in
     /// `batch`.
-    init?(cairo: OpaquePointer, batch: FillBatch = UIApplication.shared.renderResources.fillBatch) {
+    init?(cairo: OpaquePointer, batch: FillBatch) {
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         let format: pixman_format_code_t
