@@ -13,7 +13,9 @@ import Foundation
 ///    can overlap (a view with subviews, custom drawing or a border), and that group is only as
 ///    large as the view's visible extent; a plain view paints its background with the alpha.
 ///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`),
-///    held back and run tile by tile (`FillBatch`) until something else draws.
+///    held back and run tile by tile (`FillBatch`) until something else draws. Above a view's
+///    subviews come, in order, its overlay (`UIView.drawOverlay`: a scroll view's indicators),
+///    its layer's border and a cross-dissolve under way.
 ///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
 /// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
@@ -23,6 +25,10 @@ import Foundation
 /// translations: a view with a transform and its whole subtree go the general way instead
 /// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,
 /// painted through Cairo's matrix, covering no tiles.
+///
+/// A window's frame runs one pass per dirty rectangle (`WindowRenderer`); snapshots and
+/// transitions run one over a picture of their own. What every pass shares (the grid's storage,
+/// the pass counter, the fill batch) is the application's (`RenderResources`).
 @MainActor
 struct RenderPass {
     let cairo: OpaquePointer
