@@ -21,10 +21,7 @@ extension UIWindow {
         context.clip(to: clip)
         context.setStrokeColor(color)
         path.lineWidth = Self.focusRingWidth
-        let contexts = UIApplication.shared.graphicsContexts
-        contexts.push(context)
-        path.stroke()
-        contexts.pop()
+        path.stroke(in: context)
         context.restoreGState()
     }
 }
