@@ -68,4 +68,18 @@ struct WindowRendererTests {
         let pixel = try #require(image.pixel(x: 90, y: 46))
         #expect(pixel.red > 245 && pixel.green > 245 && pixel.blue > 245, "snapshot pixel \(pixel)")
     }
+
+    @Test("What render passes share is the application's: a fresh application has its own pass counter, fill batch and context stack")
+    func renderStateOnTheApplication() {
+        let harness = Harness()
+        harness.window.setNeedsDisplay()
+        harness.display()
+        let shared = UIApplication.shared
+        #expect(shared.renderResources.passCount > 0)
+        let fresh = UIApplication()
+        #expect(fresh.renderResources.passCount == 0)
+        #expect(fresh.renderResources.fillBatch !== shared.renderResources.fillBatch)
+        #expect(fresh.graphicsContexts !== shared.graphicsContexts)
+        #expect(fresh.graphicsContexts.current == nil)
+    }
 }
