@@ -86,7 +86,7 @@ final class WindowRenderer {
             drawWindowOverlays(of: window, origin: toSurface, clip: pixels, in: context)
         }
         finish(context, on: surface)
-        present(areas.map { $0.offsetBy(dx: toSurface.x, dy: toSurface.y) }, of: surface, windowID: windowID, backend: backend)
+        present(areas, offsetBy: toSurface, of: surface, windowID: windowID, backend: backend)
         return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
     }
 
@@ -130,10 +130,12 @@ final class WindowRenderer {
         cairo_surface_flush(surface.surface)
     }
 
-    /// Phase 5: each rectangle (surface points) handed to the backend in device pixels.
-    private func present(_ rects: [CGRect], of surface: WindowSurface, windowID: WindowID, backend: any PlatformBackend) {
-        for rect in rects {
-            backend.present(windowID, surface: surface, rect: Self.devicePixels(rect, scale: surface.scale))
+    /// Phase 5: each area (window coordinates; `toSurface` moves them onto the surface) handed
+    /// to the backend in device pixels.
+    private func present(_ areas: [CGRect], offsetBy toSurface: CGPoint, of surface: WindowSurface, windowID: WindowID,
+                         backend: any PlatformBackend) {
+        for area in areas {
+            backend.present(windowID, surface: surface, rect: Self.devicePixels(area.offsetBy(dx: toSurface.x, dy: toSurface.y), scale: surface.scale))
         }
     }
 
