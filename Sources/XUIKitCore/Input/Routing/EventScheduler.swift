@@ -35,6 +35,11 @@ final class EventScheduler {
     /// The current time on the input time base.
     var now: TimeInterval { manualNow ?? ProcessInfo.processInfo.systemUptime }
 
+    /// The time the running `advance(to:)` is reaching (a manual clock reads each deadline on
+    /// the way), or `now` outside one: how late a callback that runs now is.
+    var timeBeingReached: TimeInterval { reaching ?? now }
+    private var reaching: TimeInterval?
+
     /// How many callbacks are waiting.
     var pendingCount: Int { entries.count }
 
@@ -50,7 +55,8 @@ final class EventScheduler {
     func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Token {
         nextID += 1
         entries.append(Entry(id: nextID, deadline: deadline, action: action))
-        rearm()
+        // Inside `advance(to:)` the timer is aimed once, at the end.
+        if reaching == nil { rearm() }
         return Token(id: nextID)
     }
 
@@ -69,6 +75,9 @@ final class EventScheduler {
     /// callback runs and `time` afterwards; it never goes backwards.
     func advance(to time: TimeInterval) {
         let limit = time + Self.tolerance
+        let outer = reaching
+        reaching = max(outer ?? time, time)
+        defer { reaching = outer }
         while let next = entries.filter({ $0.deadline <= limit }).min(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) {
             if let current = manualNow { manualNow = max(current, next.deadline) }
             fire(next.id)

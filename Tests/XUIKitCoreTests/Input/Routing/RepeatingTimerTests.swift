@@ -23,6 +23,34 @@ struct RepeatingTimerTests {
         #expect(fired.count == 3 && !timer.isValid && scheduler.pendingCount == 0)
     }
 
+    @Test("Time jumping a million seconds ahead fires it once, not once per missed tick, and it keeps its grid after")
+    func lateFiringSkipsMissedTicks() {
+        let scheduler = EventScheduler()
+        scheduler.useManualClock(startingAt: 0)
+        var fired: [TimeInterval] = []
+        let timer = RepeatingTimer(scheduler: scheduler, firstAfter: 0.5, interval: 0.5) { fired.append(scheduler.now) }
+        defer { timer.invalidate() }
+        scheduler.advance(to: 1_000_000.2)
+        #expect(fired == [0.5])
+        scheduler.advance(to: 1_000_000.6)
+        #expect(fired.count == 2 && abs(fired[1] - 1_000_000.5) < 1e-6)
+        // A run of missed ticks up to the bound still fires tick by tick.
+        scheduler.advance(to: 1_000_000.5 + 0.5 * RepeatingTimer.maximumCatchUp + 0.1)
+        #expect(fired.count == 2 + Int(RepeatingTimer.maximumCatchUp))
+    }
+
+    @Test("On the real clock a late firing fires once, as Foundation's repeating Timer does, then keeps its grid")
+    func realClockLateFiringOnce() {
+        let scheduler = EventScheduler()
+        var count = 0
+        let start = scheduler.now
+        let timer = RepeatingTimer(scheduler: scheduler, firstAfter: 0.1, interval: 0.1) { count += 1 }
+        defer { timer.invalidate() }
+        // Input stamped five seconds ahead of the clock: fifty ticks late.
+        scheduler.advance(to: start + 5)
+        #expect(count == 1 && scheduler.pendingCount == 1)
+    }
+
     @Test("Moving the next firing replaces it: an edit restarts the blink without a second timer")
     func restartMoves() {
         let scheduler = EventScheduler()
