@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Touch routing to gesture recognizers (§8.2, R5.16, R4.9)")

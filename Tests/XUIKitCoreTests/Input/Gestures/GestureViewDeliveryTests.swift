@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Recognizers and view delivery: cancelling and delaying (§8.3)")

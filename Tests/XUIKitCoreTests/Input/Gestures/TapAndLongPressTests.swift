@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("UITapGestureRecognizer and UILongPressGestureRecognizer (R8.36–R8.38, S8)")

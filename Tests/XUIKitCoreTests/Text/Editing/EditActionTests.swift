@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view controller that implements the standard editing actions and logs them.
 @MainActor

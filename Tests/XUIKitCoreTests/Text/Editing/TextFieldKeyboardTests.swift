@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view controller that records the presses that reach it through the chain.
 @MainActor

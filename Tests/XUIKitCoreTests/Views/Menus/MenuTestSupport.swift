@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view with a context menu interaction whose delegate builds the menu given, and a log of
 /// what ran.
