@@ -4,6 +4,10 @@
 #
 #   scripts/bench-peers.sh [ROUNDS]     (ROUNDS of every measurement, 3 by default)
 #
+# With XUIKIT_PEER_BASELINE=/path/to/XUIKitPeer (a release build of another commit), that build runs
+# as a fourth toolkit in the same rounds, and a second table compares this checkout with it: the way
+# to show a change made XUIKit no slower, in one run on one X server.
+#
 # Installs the peers first (scripts/install-deps.sh --bench: tk, libgtk-3-dev).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +43,7 @@ command_for() {  # toolkit, mode args...
         xuikit) echo "$xuikit $*" ;;
         tk) echo "wish $tk_script $*" ;;
         gtk) echo "$run_dir/gtk-scene $*" ;;
+        baseline) echo "$XUIKIT_PEER_BASELINE $*" ;;
     esac
 }
 
@@ -61,7 +66,7 @@ switches() { cat /proc/"$app_pid"/task/*/status 2>/dev/null | awk '/ctxt_switche
 declare -A samples figure
 add() { samples[$1]="${samples[$1]:-}$2"$'\n'; }
 for round in $(seq "$rounds"); do
-    for toolkit in xuikit tk gtk; do
+    for toolkit in xuikit tk gtk ${XUIKIT_PEER_BASELINE:+baseline}; do
         echo "==> round $round of $rounds: $toolkit"
         add "$toolkit,opaque" "$(one_figure "$toolkit" redraw_ms scene opaque 50)"
         if [[ $toolkit != tk ]]; then add "$toolkit,alpha" "$(one_figure "$toolkit" redraw_ms scene alpha 50)"; fi
@@ -90,6 +95,7 @@ for key in "${!samples[@]}"; do
     figure[$key]=$(printf '%s' "${samples[$key]}" | { grep -v '^$' || true; } | median)
 done
 figure[xuikit,hittest]=$(one_figure xuikit hittest_us hittest 31)
+if [[ -n "${XUIKIT_PEER_BASELINE:-}" ]]; then figure[baseline,hittest]=$(one_figure baseline hittest_us hittest 31); fi
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || a == "-" || b == "-" || b == 0) print "-"; else printf "%.2f", a / b }'; }
 row() { printf '%-44s %10s %10s %10s %9s %9s  %s\n' "$@"; }
@@ -111,3 +117,17 @@ row "exec → window mapped (ms)" "${figure[xuikit,mapped]}" "${figure[tk,mapped
 row "peak RSS, hello button (MiB)" "${figure[xuikit,rss]}" "${figure[tk,rss]}" "${figure[gtk,rss]}" \
     "$(ratio "${figure[xuikit,rss]}" "${figure[tk,rss]}")" "$(ratio "${figure[xuikit,rss]}" "${figure[gtk,rss]}")" "≤ Tk + 4 MiB"
 row "context switches in 5 s idle" "${figure[xuikit,idle]}" "${figure[tk,idle]}" "${figure[gtk,idle]}" "-" "-" "0"
+
+if [[ -n "${XUIKIT_PEER_BASELINE:-}" ]]; then
+    echo
+    echo "This checkout against the baseline build $XUIKIT_PEER_BASELINE (same rounds, same X server):"
+    base_row() { printf '%-44s %10s %10s %9s\n' "$@"; }
+    base_row "figure (median of $rounds rounds)" "this" "baseline" "÷base"
+    for entry in "opaque:full redraw 1000 views, opaque (ms)" "alpha:full redraw 1000 views, alpha 0.8 (ms)" \
+        "fade:60 Hz fade of 1000 views, a frame (ms)" "button:one-button redraw (ms)" "click:XTest click → action (µs)" \
+        "hittest:hitTest, 10 000 siblings (µs)" "mapped:exec → window mapped (ms)" "rss:peak RSS, hello button (MiB)" \
+        "idle:context switches in 5 s idle"; do
+        key=${entry%%:*}
+        base_row "${entry#*:}" "${figure[xuikit,$key]}" "${figure[baseline,$key]}" "$(ratio "${figure[xuikit,$key]}" "${figure[baseline,$key]}")"
+    done
+fi

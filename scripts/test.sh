@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, installs missing
+# Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, that every path the
+# documentation names exists, and that Package.swift and CMakeLists.txt agree; installs missing
 # Debian packages, builds with SwiftPM (warnings are errors), builds the DocC documentation
 # (scripts/docs.sh, warnings are errors, reusing that build), builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
 # then runs `swift test`, and last checks that an app package of one's own runs its UI tests
@@ -24,6 +25,12 @@ cmake_dir=build-cmake
 
 step "Every rule id cited in Sources/ and Tests/ is defined in docs/Behaviour.md"
 bash scripts/check-rule-ids.sh
+
+step "Every path the README, docs/ and the DocC articles name exists; the README's tree matches Sources/"
+bash scripts/check-doc-paths.sh
+
+step "Package.swift and CMakeLists.txt state the same module graph"
+bash scripts/check-build-graph.sh
 
 step "Installing missing Debian packages"
 bash scripts/install-deps.sh

@@ -6,8 +6,7 @@ import Foundation
 // bookkeeping) plus the redraw of the whole window.
 @MainActor
 func runAnimationBenchmarks() {
-    let app = UIApplication.shared
-    app.resetForTesting()
+    let app = UIApplication.makeFreshForTesting()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
     window.makeKeyAndVisible()
     var views: [UIView] = []

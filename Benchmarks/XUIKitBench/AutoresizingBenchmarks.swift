@@ -6,8 +6,7 @@ import Foundation
 
 @MainActor
 func runAutoresizingBenchmarks() {
-    let app = UIApplication.shared
-    app.resetForTesting()
+    let app = UIApplication.makeFreshForTesting()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
     let controller = UIViewController()
     window.rootViewController = controller

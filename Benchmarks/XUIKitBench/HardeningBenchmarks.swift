@@ -7,8 +7,7 @@ import Foundation
 
 @MainActor
 func runHardeningBenchmarks() {
-    let app = UIApplication.shared
-    app.resetForTesting()
+    let app = UIApplication.makeFreshForTesting()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let field = UITextField(frame: CGRect(x: 10, y: 10, width: 380, height: 34))
     window.addSubview(field)
@@ -36,7 +35,7 @@ func runHardeningBenchmarks() {
         tap(100)
     }
 
-    app.resetForTesting()
+    let crowdedApp = UIApplication.makeFreshForTesting()
     let crowded = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let view = UIView(frame: crowded.bounds)
     view.isMultipleTouchEnabled = true
@@ -46,13 +45,13 @@ func runHardeningBenchmarks() {
     Diagnostics.handler = { _ in }
     for device in 0..<2_000 {
         for finger in 0..<10 {
-            app.handle(InputEvent(timestamp: now, window: crowdedID,
+            crowdedApp.handle(InputEvent(timestamp: now, window: crowdedID,
                                   kind: .touch(.init(device: 100 + device, id: finger, phase: .began, location: CGPoint(x: 50, y: 50)))))
         }
     }
     median("touch began + ended after 20 000 never-ended touches") {
         now += 1
-        app.handle(InputEvent(timestamp: now, window: crowdedID, kind: .touch(.init(id: 1, phase: .began, location: CGPoint(x: 60, y: 60)))))
-        app.handle(InputEvent(timestamp: now + 0.01, window: crowdedID, kind: .touch(.init(id: 1, phase: .ended, location: CGPoint(x: 60, y: 60)))))
+        crowdedApp.handle(InputEvent(timestamp: now, window: crowdedID, kind: .touch(.init(id: 1, phase: .began, location: CGPoint(x: 60, y: 60)))))
+        crowdedApp.handle(InputEvent(timestamp: now + 0.01, window: crowdedID, kind: .touch(.init(id: 1, phase: .ended, location: CGPoint(x: 60, y: 60)))))
     }
 }

@@ -10,8 +10,7 @@ import Glibc
 
 @MainActor
 func runHeapGrowthBenchmarks() {
-    let app = UIApplication.shared
-    app.resetForTesting()
+    let app = UIApplication.makeFreshForTesting()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let field = UITextField(frame: CGRect(x: 20, y: 20, width: 360, height: 34))
     window.addSubview(field)

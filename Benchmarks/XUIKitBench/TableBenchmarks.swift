@@ -58,8 +58,7 @@ func residentKiB() -> Int {
 @MainActor
 func runTableBenchmarks() {
     for variable in [false, true] {
-        let app = UIApplication.shared
-        app.resetForTesting()
+        let app = UIApplication.makeFreshForTesting()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         window.makeKeyAndVisible()
         app.runPendingWork()

@@ -24,8 +24,7 @@ extension Selector { static let benchAct = Selector("act", Sink.act) }
 
 @MainActor
 func run() {
-    let app = UIApplication.shared
-    app.resetForTesting()
+    let app = UIApplication.makeFreshForTesting()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
     let controller = Sink()
     window.rootViewController = controller
@@ -80,7 +79,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.dropFirst().first == "images" {
         runImageBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "layout" {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         runLayoutBenchmarks(machineReadable: true)
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()

@@ -15,12 +15,13 @@
 // - `Diagnostics+Capture.swift`: `capturingDiagnostics(_:)`, the one-line messages XUIKit reports.
 //
 // Why `@_spi(Testing)` and not public API: the harness needs four hooks of the core —
-// `resetForTesting()`, `useManualClock(startingAt:)`, `advanceClock(to:)` and `runPendingWork()`.
-// They break what an app may rely on (a reset closes every window; a manual clock stops time), so
-// they stay out of the UIKit-shaped API an app completes and out of its documentation, as SPI.
-// This module imports them once and offers them inside `Harness`, where they are safe: the harness
-// owns the application for the length of one test. A test that imports only this module and
-// `XUIKitCore` needs no `@_spi` import of its own.
+// `UIApplication.makeFreshForTesting()`, `useManualClock(startingAt:)`, `advanceClock(to:)` and
+// `runPendingWork()`. They break what an app may rely on (a fresh application closes every window
+// of the one it replaces; a manual clock stops time), so they stay out of the UIKit-shaped API an
+// app completes and out of its documentation, as SPI. This module imports them once and offers
+// them inside `Harness`, where they are safe: the harness owns the application for the length of
+// one test. A test that imports only this module and `XUIKitCore` needs no `@_spi` import of its
+// own.
 import Foundation
 @_spi(Testing) import XUIKitCore
 
@@ -36,8 +37,9 @@ import Foundation
 /// harness.advance(by: 1)                     // one second passes; due timers run
 /// ```
 ///
-/// Creating a harness resets the process-wide application (every window closed, all input state
-/// forgotten), so tests do not see each other; run tests that use one serially on the main actor.
+/// Creating a harness makes a fresh process-wide application on a new `HeadlessBackend` (the one
+/// it replaces closes its windows), so tests do not see each other; tests that use one run on the
+/// main actor.
 @MainActor
 public final class Harness {
     /// The key window, visible, `frame`-sized.
@@ -46,7 +48,8 @@ public final class Harness {
     /// `after` delay; `advance(by:)` moves it with no input.
     public var now: TimeInterval = 1000
 
-    /// Resets the application, shows the key window and puts the application on the virtual clock.
+    /// Makes a fresh application, shows the key window and puts the application on the virtual
+    /// clock.
     ///
     /// - Parameters:
     ///   - frame: the key window's frame.
@@ -54,7 +57,7 @@ public final class Harness {
     ///     `UIWindow` by default.
     public init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400),
                 window makeWindow: (CGRect) -> UIWindow = { UIWindow(frame: $0) }) {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         window = makeWindow(frame)
         window.makeKeyAndVisible()
         UIApplication.shared.useManualClock(startingAt: now)

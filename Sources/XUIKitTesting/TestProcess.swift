@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,15 +21,21 @@ import Glibc
 /// #expect(tool.waitForExit(timeout: 5) == 0)
 /// #expect(tool.standardOutput == "copied")
 /// ```
-public final class TestProcess: @unchecked Sendable {
-    // @unchecked: the output buffers, pipe ends and exit status are guarded by `lock`; the rest
-    // is set once in init.
+public final class TestProcess: Sendable {
     /// The child's process id.
     public let pid: pid_t
-    private let lock = NSLock()
-    private var pipes: [(descriptor: Int32, bytes: [UInt8])]
-    private var input: Int32
-    private var exitStatus: Int32?
+
+    /// The output pipes and what was read from them, the stdin pipe and the exit status, under
+    /// one lock (the reader threads, the getters and `waitForExit` share them).
+    private struct State {
+        /// stdout and stderr: the read end (-1 once at end of file) and the bytes read so far.
+        var pipes: [(descriptor: Int32, bytes: [UInt8])]
+        /// The write end of stdin, or -1.
+        var input: Int32
+        var exitStatus: Int32?
+    }
+
+    private let state: Mutex<State>
 
     /// Starts `executable` (a full path) with `arguments` and exactly `environment`.
     ///
@@ -76,17 +83,16 @@ public final class TestProcess: @unchecked Sendable {
             throw XCUIError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
         self.pid = pid
-        input = stdinPipe?.write ?? -1
-        pipes = [(stdoutPipe.read, []), (stderrPipe.read, [])]
+        state = Mutex(State(pipes: [(stdoutPipe.read, []), (stderrPipe.read, [])], input: stdinPipe?.write ?? -1))
         startReading()
     }
 
     deinit {
         stop()
-        lock.lock()
-        for index in pipes.indices where pipes[index].descriptor >= 0 { close(pipes[index].descriptor) }
-        if input >= 0 { close(input) }
-        lock.unlock()
+        state.withLock { state in
+            for pipe in state.pipes where pipe.descriptor >= 0 { close(pipe.descriptor) }
+            if state.input >= 0 { close(state.input) }
+        }
     }
 
     /// The full path of `name` on `$PATH`, or nil when it is not installed.
@@ -101,10 +107,10 @@ public final class TestProcess: @unchecked Sendable {
     /// The process must have been started with `acceptsInput: true`.
     public func send(_ text: String) {
         // The write may block until the child reads; the lock stays free for the output readers.
-        lock.lock()
-        let input = self.input
-        self.input = -1
-        lock.unlock()
+        let input = state.withLock { state in
+            defer { state.input = -1 }
+            return state.input
+        }
         precondition(input >= 0, "TestProcess.send: start the process with acceptsInput: true, and send once")
         let bytes = Array(text.utf8)
         var sent = 0
@@ -131,30 +137,30 @@ public final class TestProcess: @unchecked Sendable {
     /// Whether both output pipes reached their end: everything the process (and any child of it
     /// that shares its output) printed is read.
     public var outputIsComplete: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return pipes.allSatisfy { $0.descriptor < 0 }
+        state.withLock { $0.pipes.allSatisfy { $0.descriptor < 0 } }
     }
 
     private func text(of index: Int) -> String {
-        lock.lock(); defer { lock.unlock() }
-        drain(index)
-        return String(decoding: pipes[index].bytes, as: UTF8.self)
+        state.withLock { state in
+            Self.drain(index, of: &state)
+            return String(decoding: state.pipes[index].bytes, as: UTF8.self)
+        }
     }
 
     /// Each pipe has a thread that waits for output and drains it; reads happen only in `drain`,
     /// under the lock, so a getter's read and the thread's never reorder bytes.
     private func startReading() {
-        for index in pipes.indices {
-            let descriptor = pipes[index].descriptor
+        let descriptors = state.withLock { $0.pipes.map(\.descriptor) }
+        for (index, descriptor) in descriptors.enumerated() {
             let thread = Thread { [weak self] in
                 while true {
                     var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                     _ = poll(&poller, 1, 100)
                     guard let self else { return }
-                    self.lock.lock()
-                    self.drain(index)
-                    let open = self.pipes[index].descriptor >= 0
-                    self.lock.unlock()
+                    let open = self.state.withLock { state in
+                        Self.drain(index, of: &state)
+                        return state.pipes[index].descriptor >= 0
+                    }
                     if !open { return }
                 }
             }
@@ -162,22 +168,22 @@ public final class TestProcess: @unchecked Sendable {
         }
     }
 
-    /// Appends what is in pipe `index` now, without waiting; closes it at end of file. Call with
-    /// the lock held.
-    private func drain(_ index: Int) {
-        let descriptor = pipes[index].descriptor
+    /// Appends what is in pipe `index` now, without waiting; closes it at end of file. Runs
+    /// under the lock.
+    private static func drain(_ index: Int, of state: inout State) {
+        let descriptor = state.pipes[index].descriptor
         guard descriptor >= 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 4096)
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         while poll(&poller, 1, 0) > 0, poller.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             let count = read(descriptor, &chunk, chunk.count)
             if count > 0 {
-                pipes[index].bytes += chunk.prefix(count)
+                state.pipes[index].bytes += chunk.prefix(count)
             } else if count < 0, errno == EINTR || errno == EAGAIN {
                 continue
             } else {
                 close(descriptor)
-                pipes[index].descriptor = -1
+                state.pipes[index].descriptor = -1
                 return
             }
         }
@@ -191,16 +197,15 @@ public final class TestProcess: @unchecked Sendable {
     public func waitForExit(timeout: TimeInterval) -> Int32? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
-            lock.lock()
-            if let exitStatus { lock.unlock(); return exitStatus }
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
+            let exited = state.withLock { state -> Int32? in
+                if let exitStatus = state.exitStatus { return exitStatus }
+                var status: Int32 = 0
+                guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
                 let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-                exitStatus = code
-                lock.unlock()
+                state.exitStatus = code
                 return code
             }
-            lock.unlock()
+            if let exited { return exited }
             if Date() >= deadline { return nil }
             usleep(5_000)
         }

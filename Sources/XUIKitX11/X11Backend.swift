@@ -33,7 +33,7 @@ public final class X11Backend: PlatformBackend {
     let clipboard: X11Clipboard
     var windows: [WindowID: X11Window] = [:]
     /// The app's name and icon every window carries (R15.9).
-    var identity = X11AppIdentity()
+    var nameAndIcon = X11NameAndIcon()
     var windowIDs: [Window: WindowID] = [:]
     var clock = ServerClock()
     /// The server time of the latest input event, for selection ownership (ICCCM).
@@ -133,7 +133,7 @@ public final class X11Backend: PlatformBackend {
     public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
         guard connection.isOpen, windows[id] == nil else { return }
         let window = X11Window(connection: connection, atoms: atoms, frame: devicePixels(frame), title: title, style: style,
-                               identity: identity, inputMethod: keyboard.inputMethod, gestures: hasGestures)
+                               nameAndIcon: nameAndIcon, inputMethod: keyboard.inputMethod, gestures: hasGestures)
         windows[id] = window
         windowIDs[window.xid] = id
     }

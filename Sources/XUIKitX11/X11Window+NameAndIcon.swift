@@ -3,7 +3,7 @@ import Foundation
 import XUIKitCore
 
 /// What every window of the app says about the app: its name and icon (R15.9).
-struct X11AppIdentity {
+struct X11NameAndIcon {
     /// `UIApplication.applicationName`: the class in WM_CLASS.
     var name = ProcessInfo.processInfo.processName
     /// `UIApplication.applicationIconImage`, as `_NET_WM_ICON` pixels.
@@ -29,7 +29,7 @@ extension X11Window {
         func latin1(_ text: String) -> [UInt8] {
             text.unicodeScalars.map { $0.value < 256 && $0.value != 0 ? UInt8($0.value) : UInt8(ascii: "?") }
         }
-        let bytes = latin1(X11AppIdentity.instanceName) + [0] + latin1(X11AppIdentity.className(for: name)) + [0]
+        let bytes = latin1(X11NameAndIcon.instanceName) + [0] + latin1(X11NameAndIcon.className(for: name)) + [0]
         XChangeProperty(display, xid, XA_WM_CLASS, XA_STRING, 8, PropModeReplace, bytes, Int32(bytes.count))
     }
 

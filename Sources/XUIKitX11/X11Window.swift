@@ -29,7 +29,7 @@ final class X11Window {
     /// `_NET_WM_WINDOW_TYPE_POPUP_MENU` (EWMH); a `.tooltip` one is override-redirect too, typed
     /// `_NET_WM_WINDOW_TYPE_TOOLTIP`, and says in WM_HINTS that it takes no keyboard input.
     init(connection: X11Connection, atoms: X11Atoms, frame: CGRect, title: String, style: WindowStyle,
-         identity: X11AppIdentity, inputMethod: XIM?, gestures: Bool) {
+         nameAndIcon: X11NameAndIcon, inputMethod: XIM?, gestures: Bool) {
         self.style = style
         let display = connection.display
         let screen = XDefaultScreen(display)
@@ -53,9 +53,9 @@ final class X11Window {
         size = CGSize(width: CGFloat(width), height: CGFloat(height))
         if let inputMethod { attachInputContext(inputMethod, display: display) }
         XInput2.selectEvents(display: display, window: xid, gestures: gestures)
-        setIdentity(display: display, atoms: atoms, position: frame.origin)
-        setApplicationName(identity.name, display: display)
-        setIcon(identity.icon, display: display, atoms: atoms)
+        setProtocolsAndPosition(display: display, atoms: atoms, position: frame.origin)
+        setApplicationName(nameAndIcon.name, display: display)
+        setIcon(nameAndIcon.icon, display: display, atoms: atoms)
         setTitle(title, display: display, atoms: atoms)
         if style != .normal {
             var type = style == .tooltip ? atoms.netWMWindowTypeTooltip : atoms.netWMWindowTypePopupMenu
@@ -89,7 +89,7 @@ final class X11Window {
     }
 
     /// WM_PROTOCOLS, _NET_WM_PID + WM_CLIENT_MACHINE and the requested position.
-    private func setIdentity(display: OpaquePointer, atoms: X11Atoms, position: CGPoint) {
+    private func setProtocolsAndPosition(display: OpaquePointer, atoms: X11Atoms, position: CGPoint) {
         var protocols = [atoms.wmDeleteWindow]
         XSetWMProtocols(display, xid, &protocols, Int32(protocols.count))
 

@@ -12,9 +12,7 @@ import XUIKit
 struct XInputTouchTests {
     /// Ten views side by side, 30 points wide, in a visible window.
     private func makeApp() -> (UIWindow, [TouchLogView]) {
-        let app = UIApplication.shared
-        app.resetForTesting()
-        app.install(backend: HeadlessBackend())
+        UIApplication.makeFreshForTesting()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let views = (0..<10).map { TouchLogView(frame: CGRect(x: $0 * 30, y: 0, width: 30, height: 100)) }
         for view in views { window.addSubview(view) }
@@ -37,7 +35,7 @@ struct XInputTouchTests {
           arguments: [1, 2, 5, 10])
     func interleavedTouches(count: Int) throws {
         let (window, views) = makeApp()
-        defer { UIApplication.shared.resetForTesting(); UIApplication.shared.install(backend: HeadlessBackend()) }
+        defer { UIApplication.makeFreshForTesting() }
         var decoder = XInputDecoder()
         var time: TimeInterval = 100
         // Server-assigned ids keep increasing and are never reused.
@@ -84,7 +82,7 @@ struct XInputTouchTests {
     @Test("A TouchEnd whose begin never arrived (a grab took it) is harmless, and the next touch works")
     func endWithoutBegin() throws {
         let (window, views) = makeApp()
-        defer { UIApplication.shared.resetForTesting(); UIApplication.shared.install(backend: HeadlessBackend()) }
+        defer { UIApplication.makeFreshForTesting() }
         var decoder = XInputDecoder()
         var time: TimeInterval = 100
         send(XI_TouchEnd, id: 900, x: 15, decoder: &decoder, window: window, time: &time)

@@ -6,6 +6,28 @@ import Glibc
 
 /// libdispatch's main-queue wake-up descriptor: readable whenever work is queued on
 /// `DispatchQueue.main` (Foundation's run loop waits on the same descriptor).
+///
+/// Why a private symbol, and why it is safe:
+/// - What: `_dispatch_get_main_queue_handle_4CF`, declared in swift-corelibs-libdispatch's
+///   `private/private.h` under "SPI for CoreFoundation/Foundation ONLY" (`DISPATCH_EXPORT`,
+///   `DISPATCH_CF_SPI_VERSION 20160712`). On Linux `dispatch_runloop_handle_t` is an `int`: an
+///   eventfd that libdispatch signals when the main queue gets work. We only `poll()` it; draining
+///   stays with Foundation (`RunLoop.main.limitDate(forMode:)` reads it and runs the queue).
+/// - Who exports it: every swift-corelibs-libdispatch with that SPI version, which is what the
+///   Linux toolchains ship (Swift 6.3.1 here: `nm -D usr/lib/swift/linux/libdispatch.so` lists it
+///   beside `_dispatch_get_main_queue_port_4CF` and `_dispatch_main_queue_callback_4CF`).
+///   swift-corelibs-foundation's own CFRunLoop is built on the same pair (`nm -D libFoundation.so`
+///   shows the port alias and the callback as undefined, i.e. imported from libdispatch), so no
+///   libdispatch that Foundation can load lacks it.
+/// - If it were absent: linking the app fails ("undefined reference"), or, against a swapped
+///   library, the dynamic loader stops the app at its first call ("undefined symbol"). It cannot
+///   fail silently, and the loop would not spin or stall.
+/// - Why not public API: none gives a descriptor for the main queue. Waiting inside
+///   `RunLoop.main.run(mode:before:)` instead would need the display connection and every
+///   `FileDescriptorSource` watched by `DispatchSource`s, whose descriptors may only be closed
+///   after their cancel handler ran; `removeFileDescriptorSource(_:)` promises the app can close
+///   its descriptor at once. A helper thread polling them would add a thread and a wake-up pipe
+///   to replace one symbol Foundation itself depends on.
 @_silgen_name("_dispatch_get_main_queue_handle_4CF")
 private func dispatchMainQueueHandle() -> Int32
 

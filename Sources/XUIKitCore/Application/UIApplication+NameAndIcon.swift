@@ -34,7 +34,7 @@ extension UIApplication {
     }
 
     /// Hands the app's name and icon to a newly installed backend.
-    func applyIdentity(to backend: any PlatformBackend) {
+    func applyNameAndIcon(to backend: any PlatformBackend) {
         if applicationNameStorage != nil { backend.setApplicationName(applicationName) }
         if let icon = applicationIconImageStorage?.applicationIcon { backend.setApplicationIcon(icon) }
     }

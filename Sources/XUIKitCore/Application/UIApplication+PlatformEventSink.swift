@@ -5,9 +5,9 @@ extension UIApplication: PlatformEventSink {
     /// Raw input, one event. Every value is checked first (`InputValidation`): an event holding
     /// NaN or infinity is dropped with one diagnostic, out-of-range coordinates are pinned.
     public func handle(_ input: InputEvent) {
-        InputRecorder.shared?.record([input])
+        inputRecorder?.record([input])
         // R11.7: a click outside an open menu closes it and goes no further.
-        guard let input = validatedInputs([input]).first, !MenuTracking.intercepts(input) else { return }
+        guard let input = validatedInputs([input]).first, !menuTracking.intercepts(input) else { return }
         inputRouter.route(input)
     }
 
@@ -16,8 +16,8 @@ extension UIApplication: PlatformEventSink {
     /// frame — make one touches event, as on iOS: two fingers landing together give one
     /// `touchesBegan` with two touches. Everything else is handled one by one.
     public func handle(_ inputs: [InputEvent]) {
-        InputRecorder.shared?.record(inputs)
-        let accepted = validatedInputs(inputs).filter { !MenuTracking.intercepts($0) }
+        inputRecorder?.record(inputs)
+        let accepted = validatedInputs(inputs).filter { !menuTracking.intercepts($0) }
         for run in InputRouter.touchRuns(accepted) { inputRouter.route(run) }
     }
 
@@ -46,11 +46,11 @@ extension UIApplication: PlatformEventSink {
     /// Takes the desktop's settings: when the system appearance changes, every view whose traits
     /// change hears of it and the windows redraw (R15.3).
     public func desktopSettingsDidChange(_ settings: DesktopSettings) {
-        SystemAppearance.update(settings, windows: windows)
+        systemAppearance.update(settings, windows: windows)
     }
 
     /// The desktop's appearance settings as the backend last reported them.
-    public var desktopSettings: DesktopSettings { SystemAppearance.desktopSettings }
+    public var desktopSettings: DesktopSettings { systemAppearance.desktopSettings }
 
     /// Reports `message` on stderr and ends the app with status 1.
     public func backendDidDisconnect(_ message: String) {

@@ -6,6 +6,11 @@ extension UIApplication {
     /// exits anyway (a loop stuck in app code must not make the app unkillable).
     nonisolated static let terminationGracePeriod: TimeInterval = 2
 
+    /// The thread that takes SIGTERM, started by the first app that runs. Static, not on the app:
+    /// a signal goes to the process, and this one thread hands it to whichever app is shared when
+    /// it comes (`UIApplication.shared`), so a fresh app needs no thread of its own.
+    private static var terminationWaiter: Thread?
+
     /// Makes SIGTERM end the app as `terminate()` does: `applicationWillTerminate(_:)` runs and
     /// `UserDefaults` are written, then the run loop returns. If the loop does not get there
     /// within `terminationGracePeriod`, the defaults are written from the waiting thread and the
@@ -16,7 +21,7 @@ extension UIApplication {
     /// a thread with no handler. (A Dispatch signal source lost signals that came before its
     /// asynchronous registration, and its main-actor closure trapped on the source's queue.)
     func handleTerminationSignal() {
-        guard terminationWaiter == nil else { return }
+        guard Self.terminationWaiter == nil else { return }
         signal(SIGTERM, SIG_IGN)   // a thread started earlier that does not block it discards it
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -25,7 +30,7 @@ extension UIApplication {
         let waiter = Thread(block: Self.waitForTerminationSignal)
         waiter.name = "XUIKit SIGTERM"
         waiter.start()
-        terminationWaiter = waiter
+        Self.terminationWaiter = waiter
     }
 
     /// Runs on its own thread: waits for SIGTERM, then asks the main actor to terminate and

@@ -22,7 +22,9 @@ open class UIApplication: UIResponder {
         case background
     }
 
-    private static var sharedInstance: UIApplication?
+    /// The app `shared` answers: made on first use; a test replaces it with a fresh one
+    /// (UIApplication+Testing.swift). The one static the app's state hangs from.
+    static var sharedInstance: UIApplication?
 
     /// The app instance. Created on first use, with a headless backend until
     /// `UIApplicationMain` installs a real one.
@@ -58,10 +60,25 @@ open class UIApplication: UIResponder {
     var shownWindows: [WindowID: UIWindow] = [:]
     var nextWindowNumber = 1
 
+    // MARK: - Subsystems
+    //
+    // Every subsystem's state hangs here, made on first use, so a fresh application is fresh
+    // state: nothing lives in statics that a test would have to reset.
+
     /// Turns raw input into UIEvents.
     lazy var inputRouter = InputRouter(application: self)
     /// The one clock that drives animations, display links and scrolling motion (Animation/).
     lazy var animationClock = AnimationClock(application: self)
+    /// The menu open in this app and the presses its closing swallowed (Views/Menus/).
+    lazy var menuTracking = MenuTracking()
+    /// The tooltip that follows the hovering pointer (Views/ToolTips/).
+    lazy var toolTipController = ToolTipController(application: self)
+    /// The appearance the system asks for: `XUIKIT_APPEARANCE`, else the desktop's (Views/Traits/).
+    lazy var systemAppearance = SystemAppearance(environment: ProcessInfo.processInfo.environment)
+    /// What assistive technologies are told, and whether one is connected (Views/Accessibility/).
+    lazy var accessibility = AccessibilityCenter(application: self)
+    /// The `XUIKIT_RECORD` recorder, opened at the first input (Input/Replay/).
+    lazy var inputRecorder: InputRecorder? = InputRecorder.fromEnvironment()
 
     /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
     public internal(set) var isReceivingRemoteControlEvents = false
@@ -77,8 +94,6 @@ open class UIApplication: UIResponder {
 
     /// Set by `terminate`; the run loop returns this status.
     var exitStatus: Int32?
-    /// Delivers SIGTERM as `terminate()` while the app runs (`handleTerminationSignal()`).
-    var terminationWaiter: Thread?
     /// The name the app set (`applicationName`), nil for the executable's.
     var applicationNameStorage: String?
     /// The icon the app set (`applicationIconImage`).
@@ -95,7 +110,7 @@ open class UIApplication: UIResponder {
         precondition(windowsByID.isEmpty, "install(backend:) must come before any window is shown")
         self.backend = backend
         backend.sink = self
-        applyIdentity(to: backend)
+        applyNameAndIcon(to: backend)
     }
 
     // MARK: - The chain
@@ -128,6 +143,7 @@ open class UIApplication: UIResponder {
         }
         shownWindows[id] = window
         window.inputRouter = inputRouter
+        window.attachedApplication = self
         return id
     }
 
@@ -157,6 +173,7 @@ open class UIApplication: UIResponder {
 
     /// Forgets a window that closed or was deallocated.
     func forgetWindow(_ id: WindowID) {
+        windowsByID[id]?.window?.attachedApplication = nil
         windowsByID[id] = nil
         shownWindows[id] = nil
         windowOrder.removeAll { $0 == id }
@@ -241,31 +258,6 @@ extension UIApplication {
         var presented = false
         for window in windows where window.displayIfNeeded() != nil { presented = true }
         if presented { backend.flush() }
-    }
-}
-
-extension UIApplication {
-    /// Returns the app to its launch state for the next test: closes every window, forgets the
-    /// delegate and all input state. Only for tests that share the process-wide app; they reach it
-    /// with `@_spi(Testing) import XUIKitCore`.
-    @_spi(Testing) public func resetForTesting() {
-        ToolTipController.shared.hide()
-        for window in windows { window.close() }
-        windowsByID.removeAll()
-        windowOrder.removeAll()
-        shownWindows.removeAll()
-        keyWindowStorage = nil
-        delegate = nil
-        isReceivingRemoteControlEvents = false
-        simulatesMultitouch = false
-        exitStatus = nil
-        animationClock.reset()
-        inputRouter = InputRouter(application: self)
-        animationClock = AnimationClock(application: self)
-        SystemAppearance.desktopSettings = DesktopSettings()
-        (backend as? HeadlessBackend)?.displayScale = 1
-        applicationNameStorage = nil
-        applicationIconImageStorage = nil
     }
 }
 

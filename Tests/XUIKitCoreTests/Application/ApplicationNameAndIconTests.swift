@@ -5,7 +5,7 @@ import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("The app's name and icon reach the backend (R15.9)", .serialized)
-struct ApplicationIdentityTests {
+struct ApplicationNameAndIconTests {
     var headless: HeadlessBackend { UIApplication.shared.backend as! HeadlessBackend }
 
     @Test("R15.9: the name is the process name until the app sets one, which the backend receives")

@@ -14,9 +14,9 @@ final class RefusingDelegate: UIResponder, UIApplicationDelegate {
 struct RunLoopTests {
     @Test("A delegate that refuses to launch ends the app with status 1")
     func refusedLaunch() {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         #expect(UIApplication.run(delegate: RefusingDelegate(), backend: HeadlessBackend()) == 1)
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
     }
 
     @Test("Closing the last window ends the app with status 0")
@@ -25,7 +25,7 @@ struct RunLoopTests {
         UIApplication.shared.windowCloseRequested(harness.id)
         #expect(UIApplication.shared.exitStatus == 0)
         #expect(harness.window.windowID == nil)
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
     }
 
     @Test("A lost display connection ends the app with status 1 and a message")
@@ -36,7 +36,7 @@ struct RunLoopTests {
         }
         #expect(UIApplication.shared.exitStatus == 1)
         #expect(messages == ["lost connection to the X server"])
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
     }
 
     @Test("A backend resize resizes the window and its root view, and redraws")

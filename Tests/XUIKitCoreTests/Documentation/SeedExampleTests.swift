@@ -195,7 +195,7 @@ struct SeedExampleTests {
 
     @Test("The Coordinator set up in viewDidAppear of a window's root, shown as an app shows it, pushes")
     func coordinatorFromViewDidAppear() {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         UIApplication.shared.delegate = AppDelegate()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 420, height: 300))
         let first = FocusedCoordinatedViewController()

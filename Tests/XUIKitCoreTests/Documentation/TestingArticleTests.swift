@@ -27,7 +27,7 @@ extension Selector { static let save = Selector("save:", DocViewController.save)
 struct TestingArticleTests {
     @Test("tapping Save sends save: up the chain to the view controller")
     func tapSave() {
-        UIApplication.shared.resetForTesting()          // the app is process-wide: start clean
+        UIApplication.makeFreshForTesting()             // the app is process-wide: start a fresh one
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = DocViewController()
         window.rootViewController = controller

@@ -189,7 +189,7 @@ struct ConstraintLayoutTests {
 
     @Test("a form of labels and text fields in a window that is not shown lays out on layoutIfNeeded")
     func formInHiddenWindow() {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
         let margins = window.layoutMarginsGuide
         let label = UILabel(), field = UITextField()

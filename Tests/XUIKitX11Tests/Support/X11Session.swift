@@ -7,10 +7,10 @@ import XUIKitTesting
 
 /// Runs `body` with the shared `UIApplication` on an `X11Backend` connected to a fresh Xvfb.
 ///
-/// The app is shared by every test in the process (core tests too), so the session resets it,
-/// installs the backend, and on the way out resets it again and puts a headless backend back —
-/// all inside one synchronous main-actor call, so no other test sees the X11 backend. The
-/// backend's connection closes before the server stops.
+/// The app is shared by every test in the process (core tests too), so the session makes a fresh
+/// one on the backend, and on the way out a fresh one on a headless backend again — all inside
+/// one synchronous main-actor call, so no other test sees the X11 backend. The backend's
+/// connection closes before the server stops.
 @MainActor
 func withX11App(_ body: (X11Session) throws -> Void) throws {
     let server = try XvfbServer()
@@ -23,13 +23,8 @@ func withX11App(_ body: (X11Session) throws -> Void) throws {
 @MainActor
 func withX11App(displayName: String, _ body: (X11Session) throws -> Void) throws {
     let backend = try X11Backend(displayName: displayName)
-    let app = UIApplication.shared
-    app.resetForTesting()
-    app.install(backend: backend)
-    defer {
-        app.resetForTesting()
-        app.install(backend: HeadlessBackend())
-    }
+    UIApplication.makeFreshForTesting(backend: backend)
+    defer { UIApplication.makeFreshForTesting() }
     try body(X11Session(backend: backend, displayName: displayName))
 }
 

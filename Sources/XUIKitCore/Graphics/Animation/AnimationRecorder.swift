@@ -19,6 +19,11 @@ struct AnimationContext {
 /// whether to turn a change into an animation.
 @MainActor
 enum AnimationRecorder {
+    /// The blocks being run, innermost last. A static, not application state (as Core
+    /// Animation's transaction stack is per thread, not per app): it is the call stack of
+    /// `UIView.animate` and friends. `record` pushes and pops in a `defer`, so it is empty
+    /// whenever no block runs — every app, fresh or not, finds it empty — and being main-actor
+    /// isolated, no other thread sees it.
     static var stack: [AnimationContext] = []
 
     /// The innermost block, if any.

@@ -74,11 +74,11 @@ extension UIView {
     var presentedTransform: CGAffineTransform { presented(.transform)?.transform ?? transformStorage }
 
     /// `alpha` as drawn.
-    var presentedAlpha: CGFloat { presented(.alpha)?.scalar ?? alpha }
+    var presentedAlpha: CGFloat { presented(.alpha)?.scalar ?? alphaStorage }
 
     /// `backgroundColor` as drawn.
     var presentedBackgroundColor: UIColor? {
-        guard let value = presented(.backgroundColor) else { return backgroundColor }
+        guard let value = presented(.backgroundColor) else { return backgroundColorStorage }
         return value.color
     }
 

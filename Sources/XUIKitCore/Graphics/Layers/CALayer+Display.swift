@@ -13,6 +13,6 @@ extension CALayer {
     /// Nothing happens for a layer outside a window or a window with nothing waiting.
     public func displayIfNeeded() {
         guard let window = view?.window, window.displayIfNeeded() != nil else { return }
-        UIApplication.shared.backend.flush()
+        window.application.backend.flush()
     }
 }

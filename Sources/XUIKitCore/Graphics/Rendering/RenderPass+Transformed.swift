@@ -12,7 +12,7 @@ extension RenderPass {
     mutating func numberTransformedSubtree(_ view: UIView, style: UIUserInterfaceStyle) {
         view.renderCache.passNumber = number
         view.renderCache.interfaceStyle = style
-        for subview in view.subviews.reversed() where !subview.isHidden {
+        for subview in view.subviews.reversed() where !subview.isHiddenStorage {
             numberTransformedSubtree(subview, style: Self.style(of: subview, inherited: style))
         }
         view.renderCache.paintOrder = nextOrder
@@ -34,7 +34,7 @@ extension RenderPass {
 
     /// Paints `view` with the matrix mapping its superview's bounds coordinates to the surface.
     private func paintGeneral(_ view: UIView) {
-        guard !view.isHidden else { return }
+        guard !view.isHiddenStorage else { return }
         let alpha = view.presentedAlpha
         let bounds = view.presentedBounds, t = view.presentedTransform, center = view.presentedCenter
         guard alpha > 0, bounds.hasFiniteEdges, center.x.isFinite, center.y.isFinite, t.a * t.d - t.b * t.c != 0 else { return }
@@ -52,7 +52,7 @@ extension RenderPass {
             // The group is only as large as what the view and its subtree may paint.
             var extent = bounds
             if let shadow = layer?.shadowExtent(in: bounds) { extent = extent.union(shadow) }
-            if !view.clipsToBounds, !view.descendantsExtent.isNull { extent = extent.union(view.descendantsExtent) }
+            if !view.clipsToBoundsStorage, !view.descendantsExtent.isNull { extent = extent.union(view.descendantsExtent) }
             cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
             cairo_clip(cr)
             cairo_push_group(cr)
@@ -61,7 +61,7 @@ extension RenderPass {
         drawContent(of: view, origin: .zero, clip: bounds)
         if !view.subviews.isEmpty {
             cairo_save(cr)
-            if view.clipsToBounds {
+            if view.clipsToBoundsStorage {
                 if let layer { layer.addShape(cairo: cr, rect: bounds) } else {
                     cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
                 }

@@ -125,7 +125,7 @@ struct RenderPass {
     /// `style`: the interface style inherited from above the view.
     private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool, style inherited: UIUserInterfaceStyle) {
         let alpha = view.presentedAlpha
-        guard !view.isHidden, alpha > 0 else { return }
+        guard !view.isHiddenStorage, alpha > 0 else { return }
         let style = Self.style(of: view, inherited: inherited)
         view.renderCache.interfaceStyle = style
         install(style)
@@ -144,7 +144,7 @@ struct RenderPass {
         view.renderCache.passNumber = number
         let bounds = view.presentedBounds
         let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
-        let childClip = view.clipsToBounds ? clip.clipped(to: frame) : clip
+        let childClip = view.clipsToBoundsStorage ? clip.clipped(to: frame) : clip
         let childTranslucent = translucent || alpha < 1
         if !childClip.isNull, !childClip.isEmpty {
             for subview in view.subviews.reversed() {
@@ -172,7 +172,7 @@ struct RenderPass {
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
     /// alpha 1, no alpha of its own and square corners.
     private static func coversFrame(_ view: UIView, alpha: CGFloat) -> Bool {
-        guard view.isOpaque, alpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
+        guard view.isOpaqueStorage, alpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
         return view.presentedCornerRadius <= 0
     }
 
@@ -199,7 +199,7 @@ struct RenderPass {
         let paintsSubviews = view.subviews.contains { $0.renderCache.passNumber == number }
         // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
         // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
-        let grouped = alpha < 1 && !(plain && !view.subviews.contains { !$0.isHidden })
+        let grouped = alpha < 1 && !(plain && !view.subviews.contains { !$0.isHiddenStorage })
         if grouped {
             let bounded = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
             let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
@@ -234,10 +234,10 @@ struct RenderPass {
             }
         }
 
-        let childClip = view.clipsToBounds ? clip.clipped(to: frame) : clip
+        let childClip = view.clipsToBoundsStorage ? clip.clipped(to: frame) : clip
         if paintsSubviews, !childClip.isNull, !childClip.isEmpty {
             var childDirect = direct
-            if view.clipsToBounds {
+            if view.clipsToBoundsStorage {
                 cairo_save(cr)
                 if let layer, layer.renderedCornerRadius > 0 {
                     layer.addShape(cairo: cr, rect: frame)
@@ -250,7 +250,7 @@ struct RenderPass {
             for subview in view.subviews {
                 paint(subview, origin: inner, clip: childClip, direct: childDirect)
             }
-            if view.clipsToBounds { cairo_restore(cr) }
+            if view.clipsToBoundsStorage { cairo_restore(cr) }
             install(viewStyle)
         }
 
@@ -331,7 +331,7 @@ struct RenderPass {
                 context.fill(bounds)
             }
         }
-        if let layer, layer.renderedCornerRadius > 0, view.clipsToBounds {
+        if let layer, layer.renderedCornerRadius > 0, view.clipsToBoundsStorage {
             layer.addShape(cairo: cr, rect: bounds)
             cairo_clip(cr)
         }

@@ -63,6 +63,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// no touch is offered until it is over.
     var isPointerDriven = false
     private var timeouts: [EventScheduler.Token] = []
+    /// The scheduler the pending timeouts wait on.
+    private weak var timeoutScheduler: EventScheduler?
 
     /// Whether the recognizer only ever goes `possible → recognized | failed` (R8.3).
     var isDiscrete: Bool { false }
@@ -272,7 +274,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// The touches that can be queried: tracked ones that had not ended before the current event.
     var queryableTouches: [UITouch] {
-        trackedTouches.filter { !environment.finishedTouches.contains($0) }
+        let finished = environment.finishedTouches
+        return trackedTouches.filter { !finished.contains($0) }
     }
 
     /// Window-coordinate centroid of the queryable touches, or of the last ones there were.
@@ -324,21 +327,25 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// Runs `body` at `deadline` on the input time base, unless the gesture resets or fails first.
     func scheduleTimeout(at deadline: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         let environment = self.environment
-        timeouts.append(UIApplication.shared.scheduler.schedule(at: deadline) {
+        let scheduler = environment.router.scheduler
+        timeoutScheduler = scheduler
+        timeouts.append(scheduler.schedule(at: deadline) {
             environment.performAndSettle(body)
         })
     }
 
     /// Cancels every pending timeout.
     func cancelTimeouts() {
-        for token in timeouts { UIApplication.shared.scheduler.cancel(token) }
+        for token in timeouts { timeoutScheduler?.cancel(token) }
         timeouts.removeAll()
     }
 
-    /// The arbiter this recognizer answers to. Like UIKit's, there is one per application, not
-    /// per window: a recognizer may change state while its view is in no window (a timeout, a
-    /// subclass's own logic), and the decision still follows failure requirements and delegates.
-    var environment: GestureEnvironment { UIApplication.shared.gestureEnvironment }
+    /// The arbiter this recognizer answers to: its view's app's, reached through the view's window
+    /// as touches reach theirs. Like UIKit's, there is one per application, not per window: a
+    /// recognizer may change state while its view is in no window (a timeout, a subclass's own
+    /// logic) — then the shared app's decides — and the decision still follows failure
+    /// requirements and delegates.
+    var environment: GestureEnvironment { (view?.application ?? UIApplication.shared).gestureEnvironment }
 
     // MARK: - Identity
 

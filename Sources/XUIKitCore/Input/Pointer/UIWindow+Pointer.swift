@@ -22,7 +22,7 @@ extension UIWindow {
         let shape = view == nil ? pointerShapeStorage : Self.pointerShape(over: view)
         if shape != pointerShapeStorage, let windowID {
             pointerShapeStorage = shape
-            UIApplication.shared.backend.setPointerShape(windowID, shape)
+            application.backend.setPointerShape(windowID, shape)
         }
         var hovered: UIButton?
         var current = view

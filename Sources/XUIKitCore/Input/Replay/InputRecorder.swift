@@ -12,16 +12,20 @@ public final class InputRecorder {
     public static let environmentKey = "XUIKIT_RECORD"
 
     /// The app's recorder, from `XUIKIT_RECORD`; nil when it is unset or the file cannot be
-    /// opened (said once on stderr).
-    public static let shared: InputRecorder? = {
-        guard let path = ProcessInfo.processInfo.environment[environmentKey], !path.isEmpty else { return nil }
+    /// opened (said once on stderr). It lives on the shared app, which opens it at its first input.
+    public static var shared: InputRecorder? { UIApplication.shared.inputRecorder }
+
+    /// A recorder to the file `XUIKIT_RECORD` names in `environment`; nil when it is unset or the
+    /// file cannot be opened (said on stderr).
+    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> InputRecorder? {
+        guard let path = environment[environmentKey], !path.isEmpty else { return nil }
         do {
             return try InputRecorder(path: path)
         } catch {
             FileHandle.standardError.write(Data("XUIKit: \(environmentKey): \(error)\n".utf8))
             return nil
         }
-    }()
+    }
 
     private let descriptor: Int32
     private let path: String

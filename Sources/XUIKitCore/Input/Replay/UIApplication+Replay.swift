@@ -90,7 +90,7 @@ extension UIApplication {
         guard let path = ProcessInfo.processInfo.environment[Self.replayEnvironmentKey], !path.isEmpty else { return }
         do {
             let trace = try InputTrace(contentsOf: URL(fileURLWithPath: path))
-            DispatchQueue.main.async { UIApplication.shared.replay(trace, timing: .recorded) }
+            DispatchQueue.main.async { [self] in replay(trace, timing: .recorded) }
         } catch {
             Diagnostics.report("\(Self.replayEnvironmentKey): \(error)")
         }

@@ -9,6 +9,11 @@ import Foundation
 enum ResponderChainWalk {
     /// No real chain is this deep: view trees of a few dozen levels are already unusual.
     static let limit = 1_000
+    /// How deep the walk under way is, and whether its cycle was reported. Statics, not
+    /// application state: they describe the call stack of one walk, not the app. `enter` raises
+    /// `depth` and lowers it again in a `defer`, and `reported` clears when it returns to 0, so
+    /// both are back to 0 and false whenever no walk is running — every app, fresh or not, finds
+    /// them so — and being main-actor isolated, no other thread sees them mid-walk.
     private static var depth = 0
     private static var reported = false
 

@@ -49,7 +49,7 @@ final class HoverTracker {
         touch.timestamp = time
         touch.view = window.hitTest(location, with: event)
         window.pointerDidHover(over: touch.view)
-        ToolTipController.shared.pointerMoved(over: touch.view, at: location, in: window)
+        router.application.toolTipController.pointerMoved(over: touch.view, at: location, in: window)
         send(touch, at: time, router: router)
     }
 
@@ -63,7 +63,7 @@ final class HoverTracker {
         }
         touch.phase = .regionExited
         touch.window?.pointerDidHover(over: nil)
-        ToolTipController.shared.hide()
+        router.application.toolTipController.hide()
         touch.timestamp = time
         send(touch, at: time, router: router)
         event.touchSet.remove(touch)

@@ -81,7 +81,7 @@ final class InputRouter {
                                                    window: window, modifierFlags: modifiers))
         case .key(let key):
             modifiers = key.modifiers
-            if key.isDown { ToolTipController.shared.hide() }   // R15.10
+            if key.isDown { application.toolTipController.hide() }   // R15.10
             pressRouter.route(key, in: window, at: input.timestamp, application: application)
         case .focus(let focused):
             if !focused { pressRouter.cancelAll(in: window, at: input.timestamp, application: application) }

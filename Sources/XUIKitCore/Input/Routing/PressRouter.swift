@@ -15,8 +15,8 @@ final class PressRouter {
                           modifierFlags: key.modifiers, keyCode: key.keyCode)
         if key.isDown {
             let first = application.keyWindow?.firstResponder ?? application.keyWindow ?? window
-            if KeyCommandDispatch.perform(uiKey, startingAt: first)
-                || StandardEditKeyCommands.perform(uiKey, startingAt: first)
+            if KeyCommandDispatch.perform(uiKey, startingAt: first, in: application)
+                || StandardEditKeyCommands.perform(uiKey, startingAt: first, in: application)
                 || (!key.isRepeat && application.keyWindow?.handleFocusKey(uiKey) == true) {
                 consumed.insert(key.keyCode)
                 return
@@ -88,12 +88,12 @@ final class PressRouter {
 /// its action.
 @MainActor
 enum KeyCommandDispatch {
-    static func perform(_ key: UIKey, startingAt start: UIResponder) -> Bool {
+    static func perform(_ key: UIKey, startingAt start: UIResponder, in application: UIApplication) -> Bool {
         let chain = ResponderChainWalk.chain(from: start)
         guard let command = chain.lazy.compactMap({ $0.keyCommands?.first { $0.matches(key) } }).first,
               let action = command.action
         else { return false }
         guard let handler = chain.first(where: { $0.canPerformAction(action, withSender: command) }) else { return false }
-        return UIApplication.shared.sendAction(action, to: handler, from: command, for: nil)
+        return application.sendAction(action, to: handler, from: command, for: nil)
     }
 }

@@ -36,3 +36,14 @@ extension TextUndoing {
         textDidChangeByUndo()
     }
 }
+
+extension UndoManager {
+    /// A text editor's own undo manager (R9.17). It keeps at most `UITextField.undoLevels` steps:
+    /// each holds a copy of the text, so an unbounded stack grew with every deletion (issue 14,
+    /// defect 5).
+    static func forTextEditor() -> UndoManager {
+        let manager = UndoManager()
+        manager.levelsOfUndo = UITextField.undoLevels
+        return manager
+    }
+}

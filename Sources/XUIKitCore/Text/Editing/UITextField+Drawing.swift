@@ -175,8 +175,8 @@ extension UITextField {
     /// The blinking stops, caret shown, after `caretBlinkTimeout` without an edit (R9.24); the
     /// next edit or caret move starts it again.
     ///
-    /// One timer serves the whole editing session: an edit moves its next firing instead of
-    /// making a new one (Foundation on Linux never gives back a timer's memory).
+    /// One timer on the app's clock (Input/Routing/RepeatingTimer.swift) serves the whole
+    /// editing session: an edit moves its next firing instead of making a new one.
     func restartCaretBlink() {
         caretBlinkVisible = true
         caretBlinkSince = Date()
@@ -184,17 +184,13 @@ extension UITextField {
             stopCaretBlink()
             return
         }
+        let interval = UITextField.caretBlinkInterval
         if let timer = caretTimer, timer.isValid {
-            timer.fireDate = Date(timeIntervalSinceNow: UITextField.caretBlinkInterval)
+            timer.fire(after: interval)
             return
         }
-        // The run loop fires timers on the main thread; the toggle hops onto the main actor.
-        let timer = Timer(timeInterval: UITextField.caretBlinkInterval, repeats: true) { [weak self] _ in
-            // Timers on RunLoop.main fire on the main thread.
-            MainActor.assumeIsolated { self?.toggleCaretBlink() }
-        }
-        RunLoop.main.add(timer, forMode: .common)
-        caretTimer = timer
+        caretTimer = RepeatingTimer(scheduler: UIApplication.shared.scheduler, firstAfter: interval,
+                                    interval: interval) { [weak self] in self?.toggleCaretBlink() }
     }
 
     func stopCaretBlink() {

@@ -36,7 +36,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// How far the text is scrolled left so that the insertion point stays visible.
     var scrollOffset: CGFloat = 0
     var caretBlinkVisible = true
-    var caretTimer: Timer?
+    var caretTimer: RepeatingTimer?
     /// When the caret last restarted blinking (an edit, a caret move, editing began).
     var caretBlinkSince = Date()
     /// The displayed text laid out by the text engine, for caret positions and hit-testing.
@@ -48,13 +48,9 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     var dragSelectionActive = false
     var touchBeganOnClearButton = false
     var trackedTouchEndedInside = false
-    private lazy var ownUndoManager: UndoManager = {
-        let manager = UndoManager()
-        manager.levelsOfUndo = UITextField.undoLevels
-        return manager
-    }()
-    /// The most undo steps a field keeps in one editing session. Each step holds a copy of the
-    /// text, so an unbounded stack grew with every deletion (issue 14, defect 5).
+    private lazy var ownUndoManager = UndoManager.forTextEditor()
+    /// The most undo steps a field (or a text view) keeps in one editing session. Each step
+    /// holds a copy of the text, so an unbounded stack grew with every deletion (issue 14, defect 5).
     static let undoLevels = 100
     private var customInputView: UIView?
     private var customInputAccessoryView: UIView?
@@ -187,44 +183,21 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     }
 
     /// Deletes the selection, or the character before the insertion point.
-    open func deleteBackward() {
-        if selection.isEmpty {
-            guard selection.active > 0 else { return }
-            userReplace(selection.active - 1 ..< selection.active, with: "")
-        } else {
-            userReplace(selection.range, with: "")
-        }
-    }
+    open func deleteBackward() { deleteBackwardByUser() }
 
     // MARK: - Editing actions (R9.7)
 
     /// Enables cut, copy, paste, select, select all and delete according to the editing state
     /// and selection; cut and copy are off for secure text.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        let hasSelection = isEditing && !selection.isEmpty
-        switch action {
-        case .cut: return hasSelection && !isSecureTextEntry
-        case .copy: return hasSelection && !isSecureTextEntry
-        case .paste: return isEditing && UIPasteboard.general.hasStrings
-        case .select: return isEditing && selection.isEmpty && hasText
-        case .selectAll: return isEditing && hasText && selection.range != 0 ..< textStorage.count
-        case .delete: return hasSelection
-        default: return super.canPerformAction(action, withSender: sender)
-        }
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     /// Puts the selected text on the pasteboard and deletes it, as a user edit.
-    open func cut(_ sender: Any?) {
-        guard !selection.isEmpty, !isSecureTextEntry else { return }
-        UIPasteboard.general.string = selectedText
-        userReplace(selection.range, with: "")
-    }
+    open func cut(_ sender: Any?) { cutSelectionByUser() }
 
     /// Puts the selected text on the pasteboard.
-    open func copy(_ sender: Any?) {
-        guard !selection.isEmpty, !isSecureTextEntry else { return }
-        UIPasteboard.general.string = selectedText
-    }
+    open func copy(_ sender: Any?) { copySelectionByUser() }
 
     /// Replaces the selection with the pasteboard's text, as a user edit.
     open func paste(_ sender: Any?) {
@@ -233,52 +206,39 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     }
 
     /// Selects the word at the insertion point.
-    open func select(_ sender: Any?) {
-        userSelect(wordRange(at: selection.active))
-    }
+    open func select(_ sender: Any?) { userSelect(wordRange(at: selection.active)) }
 
     /// Selects all the text.
-    open func selectAll(_ sender: Any?) {
-        userSelect(0 ..< textStorage.count)
-    }
+    open func selectAll(_ sender: Any?) { userSelect(0 ..< textStorage.count) }
 
     /// Deletes the selected text, as a user edit.
-    open func delete(_ sender: Any?) {
-        guard !selection.isEmpty else { return }
-        userReplace(selection.range, with: "")
-    }
+    open func delete(_ sender: Any?) { deleteSelectionByUser() }
 
     // MARK: - Keys
 
     /// Turns key presses into editing while the field is editing; other presses go up the chain
     /// (R9.1). A press handled here keeps all its phases here (R9.4).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let taken = presses.filter { press in
-            guard isEditing, let key = press.key else { return false }
-            return handleKey(key, isRepeat: false)
-        }
-        let passedOn = pressesHandledAsText.began(presses, taken: taken)
+        let passedOn = pressesNotTakenAsText(began: presses)
         if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
     }
 
+    /// Passes on the presses this field did not turn into editing.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passedOn = pressesHandledAsText.changed(presses)
         if !passedOn.isEmpty { super.pressesChanged(passedOn, with: event) }
     }
 
+    /// Passes on the presses this field did not turn into editing.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesEnded(passedOn, with: event) }
     }
 
+    /// Passes on the presses this field did not turn into editing.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesCancelled(passedOn, with: event) }
-    }
-
-    func handleKeyRepeat(_ key: UIKey) {
-        guard isEditing, key.keyCode != .keyboardReturnOrEnter, key.keyCode != .keypadEnter else { return }
-        _ = handleKey(key, isRepeat: true)
     }
 
     // MARK: - Touches (R9.10)

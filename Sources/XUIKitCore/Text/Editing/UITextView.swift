@@ -4,7 +4,8 @@ import Foundation
 ///
 /// How the pieces fit: this file holds the properties, first-responder handling (the editing
 /// sequences) and input; UITextView+Editing.swift changes the text and selection and turns keys
-/// into edits; UITextView+Layout.swift lays the text out with the text engine (`TextBlock`, the
+/// into edits, with what both editors share (TextEditing.swift, Text/Input/TextKeyInput.swift);
+/// UITextView+Layout.swift lays the text out with the text engine (`TextBlock`, the
 /// same Pango engine `UITextField` uses), keeps `contentSize` and the intrinsic size, scrolls to the
 /// insertion point and draws through a private content view that scrolls with the content.
 ///
@@ -47,11 +48,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     var lastLayoutWidth: CGFloat = 0
     /// The view that draws the text; it is the scroll view's content.
     let contentView = UITextViewContent()
-    private lazy var ownUndoManager: UndoManager = {
-        let manager = UndoManager()
-        manager.levelsOfUndo = UITextField.undoLevels
-        return manager
-    }()
+    private lazy var ownUndoManager = UndoManager.forTextEditor()
 
     // MARK: - Content and appearance
 
@@ -201,44 +198,21 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     }
 
     /// Deletes the selection, or the character (grapheme cluster) before the insertion point.
-    open func deleteBackward() {
-        guard isEditable else { return }
-        if selection.isEmpty {
-            guard selection.active > 0 else { return }
-            userReplace(selection.active - 1 ..< selection.active, with: "")
-        } else {
-            userReplace(selection.range, with: "")
-        }
-    }
+    open func deleteBackward() { deleteBackwardByUser() }
 
     // MARK: - Editing actions
 
     /// Enables cut, copy, paste, select, select all and delete according to the selection and
     /// whether the view is editable.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        let hasSelection = isFirstResponder && !selection.isEmpty
-        switch action {
-        case .cut, .delete: return hasSelection && isEditable
-        case .copy: return hasSelection
-        case .paste: return isEditing && UIPasteboard.general.hasStrings
-        case .select: return isFirstResponder && selection.isEmpty && hasText
-        case .selectAll: return isFirstResponder && hasText && selection.range != 0 ..< textStorage.count
-        default: return super.canPerformAction(action, withSender: sender)
-        }
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     /// Puts the selected text on the pasteboard and deletes it, as a user edit.
-    open func cut(_ sender: Any?) {
-        guard !selection.isEmpty, isEditable else { return }
-        UIPasteboard.general.string = selectedText
-        userReplace(selection.range, with: "")
-    }
+    open func cut(_ sender: Any?) { cutSelectionByUser() }
 
     /// Puts the selected text on the pasteboard.
-    open func copy(_ sender: Any?) {
-        guard !selection.isEmpty else { return }
-        UIPasteboard.general.string = selectedText
-    }
+    open func copy(_ sender: Any?) { copySelectionByUser() }
 
     /// Replaces the selection with the pasteboard's text (line breaks kept), as a user edit.
     open func paste(_ sender: Any?) {
@@ -253,21 +227,14 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     open func selectAll(_ sender: Any?) { userSelect(TextSelection(0 ..< textStorage.count)) }
 
     /// Deletes the selected text, as a user edit.
-    open func delete(_ sender: Any?) {
-        guard !selection.isEmpty, isEditable else { return }
-        userReplace(selection.range, with: "")
-    }
+    open func delete(_ sender: Any?) { deleteSelectionByUser() }
 
     // MARK: - Keys
 
     /// Turns key presses into editing while first responder; other presses go up the chain
     /// (R9.1). A press handled here keeps all its phases here (R9.4).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let taken = presses.filter { press in
-            guard isFirstResponder, let key = press.key else { return false }
-            return handleKey(key)
-        }
-        let passedOn = pressesHandledAsText.began(presses, taken: taken)
+        let passedOn = pressesNotTakenAsText(began: presses)
         if !passedOn.isEmpty { super.pressesBegan(passedOn, with: event) }
     }
 
@@ -287,11 +254,6 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passedOn = pressesHandledAsText.ended(presses)
         if !passedOn.isEmpty { super.pressesCancelled(passedOn, with: event) }
-    }
-
-    func handleKeyRepeat(_ key: UIKey) {
-        guard isFirstResponder else { return }
-        _ = handleKey(key)
     }
 
     // MARK: - Touches (R9.21)

@@ -1,12 +1,18 @@
 import CPango
 import Foundation
+import Synchronization
 
 /// What fonts are installed, as fontconfig (through Pango) reports them: family and face names,
 /// the system font's family, and name lookup for `UIFont(name:size:)`.
 ///
 /// `UIFont` is `Sendable` and made on any thread, so the catalog keeps its own Pango font map
-/// and serialises every use of it and of its caches with `lock`.
-package final class FontCatalog: @unchecked Sendable {   // all mutable state is read and written under `lock`
+/// and serialises every use of it and of its caches with `state`, a `Mutex` (the toolkit's one
+/// lock idiom).
+package final class FontCatalog: @unchecked Sendable {   // the font map is used only under `state`'s lock
+    /// The process's catalog. A static, not application state: it mirrors fontconfig, whose fonts
+    /// are the process's whatever app runs, and fonts are made on any thread, where the main-actor
+    /// app cannot be reached (the mutex makes that safe). The system-family override lives here for
+    /// the same reason: every font made anywhere reads it.
     static let shared = FontCatalog()
 
     /// One installed face.
@@ -31,13 +37,17 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
     /// semibold faces: Open Sans has light, regular, semibold, bold and extra bold.
     static let preferredSystemFamily = "Open Sans"
 
-    let lock = NSLock()
+    /// The caches, and the lock every use of `fontMap` and `context` is made under.
+    private struct State {
+        var familyNames: [String]?
+        var faceCache: [String: [Face]] = [:]
+        var resolvedSystemFamily: String?
+        var override: String?
+    }
+
+    private let state = Mutex(State())
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
-    private var familyNames: [String]?
-    private var faceCache: [String: [Face]] = [:]
-    private var resolvedSystemFamily: String?
-    private var override: String?
 
     private init() {
         fontMap = pango_cairo_font_map_new()
@@ -47,17 +57,17 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
     /// Starts reading fontconfig's configuration and choosing the system family on a thread of
     /// its own, so an app's launch does both beside opening the display instead of before its
     /// first label: fontconfig parses dozens of configuration files before the first font is found.
-    /// The first use on another thread waits for it under `lock` (or does the work itself if it
+    /// The first use on another thread waits for it under the lock (or does the work itself if it
     /// comes first); nothing is read twice.
     package static func startLoading() {
         Thread.detachNewThread { _ = shared.systemFamily }
     }
 
     /// The families fontconfig lists, by name.
-    var families: [String] { lock.withLock { unlockedFamilies() } }
+    var families: [String] { state.withLock { unlockedFamilies(&$0) } }
 
-    private func unlockedFamilies() -> [String] {
-        if let familyNames { return familyNames }
+    private func unlockedFamilies(_ state: inout State) -> [String] {
+        if let familyNames = state.familyNames { return familyNames }
         var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
         pango_font_map_list_families(fontMap, &list, &count)
@@ -65,15 +75,15 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
         let names = (0..<Int(count)).compactMap { index in
             list?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
         }
-        familyNames = names
+        state.familyNames = names
         return names
     }
 
     /// The faces of `family` (empty when it is not installed).
-    func faces(of family: String) -> [Face] { lock.withLock { unlockedFaces(of: family) } }
+    func faces(of family: String) -> [Face] { state.withLock { unlockedFaces(of: family, &$0) } }
 
-    private func unlockedFaces(of family: String) -> [Face] {
-        if let known = faceCache[family] { return known }
+    private func unlockedFaces(of family: String, _ state: inout State) -> [Face] {
+        if let known = state.faceCache[family] { return known }
         var result: [Face] = []
         if let pangoFamily = pango_font_map_get_family(fontMap, family) {
             var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
@@ -90,19 +100,19 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
             }
             g_free(faces)
         }
-        faceCache[family] = result
+        state.faceCache[family] = result
         return result
     }
 
     /// The family fontconfig gives for `name` (a generic name such as "system-ui" resolves to
     /// the installed family it prefers).
     func matchedFamily(for name: String) -> String? {
-        lock.withLock { unlockedMatchedFamily(for: name, weight: 400)?.family }
+        state.withLock { _ in unlockedMatchedFamily(for: name, weight: 400)?.family }
     }
 
     /// The family and Pango weight of the face fontconfig loads for `name` at `weight`.
     func matchedFace(for name: String, pangoWeight weight: Int, italic: Bool = false) -> (family: String, weight: Int, italic: Bool)? {
-        lock.withLock { unlockedMatchedFamily(for: name, weight: weight, italic: italic) }
+        state.withLock { _ in unlockedMatchedFamily(for: name, weight: weight, italic: italic) }
     }
 
     private func unlockedMatchedFamily(for name: String, weight: Int, italic: Bool = false) -> (family: String, weight: Int, italic: Bool)? {
@@ -123,8 +133,8 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
 
     /// The override set through `UIFont.systemFontFamilyOverride`.
     var systemFamilyOverride: String? {
-        get { lock.withLock { override } }
-        set { lock.withLock { override = newValue?.isEmpty == true ? nil : newValue } }
+        get { state.withLock { $0.override } }
+        set { state.withLock { $0.override = newValue?.isEmpty == true ? nil : newValue } }
     }
 
     /// The system font's family: the override when set; else fontconfig's `system-ui` (or
@@ -132,16 +142,16 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
     /// draw differently from regular and bold); else Open Sans when installed; else
     /// fontconfig's family as it is.
     var systemFamily: String {
-        lock.withLock {
-            if let override { return override }
-            if let resolvedSystemFamily { return resolvedSystemFamily }
+        state.withLock { state in
+            if let override = state.override { return override }
+            if let resolvedSystemFamily = state.resolvedSystemFamily { return resolvedSystemFamily }
             let configured = unlockedMatchedFamily(for: "system-ui", weight: 400)?.family
                 ?? unlockedMatchedFamily(for: "sans-serif", weight: 400)?.family ?? "sans-serif"
-            let weights = Set(unlockedFaces(of: configured).filter { !$0.italic }.map(\.pangoWeight))
+            let weights = Set(unlockedFaces(of: configured, &state).filter { !$0.italic }.map(\.pangoWeight))
             // (Listing every installed family is only needed when the configured one falls short.)
-            let chosen = weights.count >= 4 || !unlockedFamilies().contains(Self.preferredSystemFamily)
+            let chosen = weights.count >= 4 || !unlockedFamilies(&state).contains(Self.preferredSystemFamily)
                 ? configured : Self.preferredSystemFamily
-            resolvedSystemFamily = chosen
+            state.resolvedSystemFamily = chosen
             return chosen
         }
     }
@@ -184,7 +194,7 @@ package final class FontCatalog: @unchecked Sendable {   // all mutable state is
 extension FontCatalog {
     /// Whether the installed family `family` is fixed-width.
     func isMonospaced(_ family: String) -> Bool {
-        lock.withLock {
+        state.withLock { _ in
             guard let pangoFamily = pango_font_map_get_family(fontMap, family) else { return false }
             return pango_font_family_is_monospace(pangoFamily) != 0
         }

@@ -25,7 +25,10 @@ import Foundation
 /// and Pango breaks lines and ellipsizes.
 @MainActor
 final class TextEngine {
-    /// The engine every view uses.
+    /// The engine every view uses. A static, not application state: it holds only caches of
+    /// pure functions of their keys — Pango descriptions per font, metrics, laid-out text keyed by
+    /// text, font and options — over the process's font map, so whichever app asks gets the same
+    /// answer, and a fresh app loses nothing by sharing them.
     static let shared = TextEngine()
 
     /// The context layouts are made in: Pango's Cairo font map (fontconfig), metrics unhinted.

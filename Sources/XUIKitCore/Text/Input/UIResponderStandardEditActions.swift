@@ -59,7 +59,7 @@ extension Selector {
 ///
 /// They act like the app's main-menu commands: after the responder chain's own `keyCommands`
 /// (R9.5), a matching key sends its action from the first responder, but only when some
-/// responder in the chain can perform it with `UIApplication.shared` as the sender (R9.7).
+/// responder in the chain can perform it with the application as the sender (R9.7).
 /// Otherwise the key is an ordinary press.
 @MainActor
 enum StandardEditKeyCommands {
@@ -70,12 +70,12 @@ enum StandardEditKeyCommands {
         UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .control),
     ]
 
-    /// Sends the editing action for `key`, if it is an equivalent and enabled. Returns whether
-    /// it was sent.
-    static func perform(_ key: UIKey, startingAt start: UIResponder) -> Bool {
+    /// Sends the editing action for `key` in `application`, if it is an equivalent and enabled.
+    /// Returns whether it was sent.
+    static func perform(_ key: UIKey, startingAt start: UIResponder, in application: UIApplication) -> Bool {
         guard let command = commands.first(where: { $0.matches(key) }), let action = command.action,
-              let target = start.target(forAction: action, withSender: UIApplication.shared)
+              let target = start.target(forAction: action, withSender: application)
         else { return false }
-        return UIApplication.shared.sendAction(action, to: target, from: command, for: nil)
+        return application.sendAction(action, to: target, from: command, for: nil)
     }
 }

@@ -15,7 +15,7 @@ public enum AccessibilityTree {
     /// The elements of `window`, in reading order.
     public static func elements(in window: UIWindow) -> [UIResponder] {
         guard isVisible(window) else { return [] }
-        return UIAccessibility.withWindowOriginsCached { flatten(items(inContainer: window)) }
+        return window.application.accessibility.withWindowOriginsCached { flatten(items(inContainer: window)) }
     }
 
     /// The window an element shows in: a view's own, or its container's for other elements.

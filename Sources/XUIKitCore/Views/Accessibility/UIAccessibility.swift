@@ -16,6 +16,8 @@ import Foundation
 // - `UIAccessibility` (this file) is UIKit's namespace: notifications an app posts, the
 //   "is an assistive technology running" flag, screen-coordinate conversion. Posted notifications
 //   reach the observers an assistive-technology bridge registers (`addNotificationObserver`).
+//   What they set lives on the application (`AccessibilityCenter`), so a fresh app has no
+//   observers and no assistive technology connected.
 // - The bridge to the desktop's assistive technologies (AT-SPI 2 over D-Bus) lives in the
 //   XUIKitAccessibility module; the core knows nothing of D-Bus.
 
@@ -43,12 +45,12 @@ public enum UIAccessibility {
     /// Tells assistive technologies that something changed; see `Notification` for what
     /// `argument` means for each.
     public static func post(notification: Notification, argument: Any?) {
-        for observer in observers { observer(notification, argument) }
+        center.post(notification, argument: argument)
     }
 
     /// True while an assistive technology (a screen reader such as Orca, or a UI test through
     /// AT-SPI) is connected. Apps read it as UIKit's `isVoiceOverRunning`.
-    public static var isVoiceOverRunning: Bool { assistiveTechnologyConnected }
+    public static var isVoiceOverRunning: Bool { center.isConnected }
 
     /// Posted (on `NotificationCenter.default`) when `isVoiceOverRunning` changes.
     public static let voiceOverStatusDidChangeNotification =
@@ -61,7 +63,7 @@ public enum UIAccessibility {
         guard let window = view.window else { return view.convert(rect, to: nil) }
         let inWindow = view.convert(rect, to: window)
         var origin = window.frame.origin
-        if let id = window.windowID, let onScreen = windowOriginOnScreen(id) {
+        if let id = window.windowID, let onScreen = window.application.accessibility.windowOriginOnScreen(id) {
             origin = onScreen
         }
         return inWindow.offsetBy(dx: origin.x, dy: origin.y)
@@ -71,37 +73,25 @@ public enum UIAccessibility {
     /// round trip), for walks that convert many frames at one moment.
     @_spi(AssistiveTechnology)
     public static func withWindowOriginsCached<T>(_ body: () -> T) -> T {
-        if originCache != nil { return body() }
-        originCache = [:]
-        defer { originCache = nil }
-        return body()
-    }
-
-    private static var originCache: [WindowID: CGPoint?]?
-
-    private static func windowOriginOnScreen(_ id: WindowID) -> CGPoint? {
-        if let cached = originCache?[id] { return cached }
-        let origin = UIApplication.shared.backend.screenOrigin(of: id)
-        originCache?[id] = .some(origin)
-        return origin
+        center.withWindowOriginsCached(body)
     }
 
     // MARK: - For assistive-technology bridges
 
-    private static var observers: [(Notification, Any?) -> Void] = []
-    private static var assistiveTechnologyConnected = false
+    /// The shared app's side of accessibility: UIKit's API here is static, as the app is one.
+    private static var center: AccessibilityCenter { UIApplication.shared.accessibility }
 
     /// Calls `observer` with every posted notification (the AT-SPI bridge forwards them).
     @_spi(AssistiveTechnology)
     public static func addNotificationObserver(_ observer: @escaping (Notification, Any?) -> Void) {
-        observers.append(observer)
+        center.observers.append(observer)
     }
 
     /// Sets `isVoiceOverRunning`, posting `voiceOverStatusDidChangeNotification` on a change.
     @_spi(AssistiveTechnology)
     public static func setAssistiveTechnologyConnected(_ connected: Bool) {
-        guard connected != assistiveTechnologyConnected else { return }
-        assistiveTechnologyConnected = connected
+        guard connected != center.isConnected else { return }
+        center.isConnected = connected
         NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
     }
 }

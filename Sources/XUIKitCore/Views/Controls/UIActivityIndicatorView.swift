@@ -42,6 +42,8 @@ open class UIActivityIndicatorView: UIView {
     private var isAnimatingStorage = false
     /// The next frame's callback, while one is scheduled.
     private var nextFrame: EventScheduler.Token?
+    /// The scheduler `nextFrame` waits on: the one of the app the wheel was turning in.
+    private weak var frameScheduler: EventScheduler?
     /// The leading spoke, counted up on every frame.
     private(set) var animationFrame = 0
 
@@ -94,7 +96,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     isolated deinit {
-        if let nextFrame { UIApplication.shared.scheduler.cancel(nextFrame) }
+        if let nextFrame { frameScheduler?.cancel(nextFrame) }
     }
 
     // MARK: - Frames
@@ -108,13 +110,14 @@ open class UIActivityIndicatorView: UIView {
         if visible, nextFrame == nil {
             scheduleFrame()
         } else if !visible, let token = nextFrame {
-            UIApplication.shared.scheduler.cancel(token)
+            frameScheduler?.cancel(token)
             nextFrame = nil
         }
     }
 
     private func scheduleFrame() {
-        let scheduler = UIApplication.shared.scheduler
+        let scheduler = application.scheduler
+        frameScheduler = scheduler
         nextFrame = scheduler.schedule(at: scheduler.now + UIActivityIndicatorView.frameInterval) { [weak self] in
             guard let self else { return }
             self.nextFrame = nil

@@ -168,7 +168,7 @@ open class UIControl: UIView {
     /// Sends one action through `UIApplication.sendAction(_:to:from:for:)` with this control as
     /// the sender (R3.7). Override to observe or suppress dispatches (R3.8).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        application.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Runs a closure action (R3.12). Override without calling `super` to suppress it.

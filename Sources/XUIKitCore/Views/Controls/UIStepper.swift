@@ -22,7 +22,7 @@ open class UIStepper: UIControl {
     private var valueStorage: Double = 0
     private(set) var pressedSegment: Segment?
     private var valueAtTouchDown: Double = 0
-    private var repeatTimer: Timer?
+    private var repeatTimer: RepeatingTimer?
 
     /// The current value, always within `minimumValue…maximumValue`. Setting it sends no
     /// control events (R7.23).
@@ -123,13 +123,9 @@ open class UIStepper: UIControl {
 
     private func startAutorepeat() {
         guard autorepeat else { return }
-        // The run loop fires timers on the main thread; the tick hops onto the main actor.
-        let timer = Timer(fire: Date(timeIntervalSinceNow: UIStepper.autorepeatDelay),
-                          interval: UIStepper.autorepeatInterval, repeats: true) { [weak self] _ in
-            Task { @MainActor in self?.autorepeatTick() }
-        }
-        RunLoop.main.add(timer, forMode: .common)
-        repeatTimer = timer
+        // On the app's clock (Input/Routing/RepeatingTimer.swift), like every other timeout.
+        repeatTimer = RepeatingTimer(scheduler: UIApplication.shared.scheduler, firstAfter: UIStepper.autorepeatDelay,
+                                     interval: UIStepper.autorepeatInterval) { [weak self] in self?.autorepeatTick() }
     }
 
     private func stopAutorepeat() {

@@ -5,12 +5,11 @@ import Foundation
 /// One presenter per open level: the root one, opened by `show`, and one per open submenu
 /// (`child`). While open, the innermost level's window is the key window and its `MenuView` the
 /// first responder, so the arrow keys, Return and Escape reach the menu and nothing behind it; the
-/// previous key window gets the keys back when the menu closes.
+/// previous key window gets the keys back when the menu closes. The open root lives on the
+/// application of the window it opened over (`MenuTracking.openMenu`); the levels reach that app
+/// through their own windows.
 @MainActor
 final class MenuPresenter {
-    /// The root of the menu that is open, if one is.
-    private(set) static var current: MenuPresenter?
-
     let menu: UIMenu
     /// The control or interaction the menu belongs to; the `sender` of a chosen `UIAction`.
     private(set) weak var owner: AnyObject?
@@ -40,7 +39,8 @@ final class MenuPresenter {
     @discardableResult
     static func show(_ menu: UIMenu, at point: CGPoint, in window: UIWindow, owner: AnyObject?,
                      onClose: (() -> Void)? = nil) -> Bool {
-        current?.close()
+        let application = window.application
+        application.menuTracking.openMenu?.close()
         let rows = MenuRow.rows(for: menu)
         guard rows.contains(where: { $0.kind == .item }) else { return false }
         let origin = screenOrigin(of: window)
@@ -48,8 +48,8 @@ final class MenuPresenter {
         let frame = placement(of: MenuView.size(for: rows), at: anchor, flipX: anchor.x)
         let presenter = MenuPresenter(menu: menu, rows: rows, frame: frame, owner: owner, parent: nil)
         presenter.onClose = onClose
-        presenter.previousKeyWindow = UIApplication.shared.keyWindow
-        current = presenter
+        presenter.previousKeyWindow = application.keyWindow
+        application.menuTracking.openMenu = presenter
         presenter.open()
         return true
     }
@@ -74,7 +74,7 @@ final class MenuPresenter {
 
     private func open() {
         window.isHidden = false
-        UIApplication.shared.makeKey(window)
+        window.application.makeKey(window)
         view.becomeFirstResponder()
     }
 
@@ -87,11 +87,10 @@ final class MenuPresenter {
         return child?.contains(location, inWindow: id) ?? false
     }
 
-    /// True while this menu's window is still one of the app's windows (a test may reset the app
-    /// under an open menu).
+    /// True while this menu's window is still one of its app's windows.
     var isAlive: Bool {
-        guard isOpen, let id = window.windowID else { return false }
-        return UIApplication.shared.window(for: id) === window
+        guard isOpen, let id = window.windowID, let application = window.attachedApplication else { return false }
+        return application.window(for: id) === window
     }
 
     // MARK: - Choosing
@@ -115,20 +114,20 @@ final class MenuPresenter {
         let keepsOpen = ((element as? UIAction)?.attributes ?? (element as? UICommand)?.attributes ?? [])
             .contains(.keepsMenuPresented)
         let owner = root.owner
+        let application = window.application
         if !keepsOpen { root.close() }
-        Self.perform(element, owner: owner)
+        Self.perform(element, owner: owner, in: application)
     }
 
     /// Runs an action's handler, or sends a command's action up the responder chain from the
-    /// first responder — or, with none, from the view the menu belongs to (R11.9).
-    static func perform(_ element: UIMenuElement, owner: AnyObject?) {
+    /// first responder — or, with none, from the view the menu belongs to (R11.9) — of `application`.
+    static func perform(_ element: UIMenuElement, owner: AnyObject?, in application: UIApplication) {
         if let action = element as? UIAction {
             action.sender = owner
             action.handler(action)
             action.sender = nil
         } else if let command = element as? UICommand {
             let ownerView = (owner as? UIResponder) ?? (owner as? UIContextMenuInteraction)?.view
-            let application = UIApplication.shared
             guard let start = application.keyWindow?.firstResponder ?? ownerView ?? application.keyWindow,
                   let handler = start.target(forAction: command.action, withSender: command) else {
                 Diagnostics.report("no responder implements '\(command.action.name)' for the menu command \"\(command.title)\"; nothing was sent")
@@ -159,23 +158,19 @@ final class MenuPresenter {
     /// keys back.
     func close() {
         guard isOpen else { return }
+        let application = window.application
         child?.close()
         isOpen = false
         if let parent {
             parent.child = nil
-            if parent.isOpen { UIApplication.shared.makeKey(parent.window) }
+            if parent.isOpen { application.makeKey(parent.window) }
         } else if let previousKeyWindow, !previousKeyWindow.isHidden {
-            UIApplication.shared.makeKey(previousKeyWindow)
+            application.makeKey(previousKeyWindow)
         }
         window.close()
-        if Self.current === self { Self.current = nil }
+        if application.menuTracking.openMenu === self { application.menuTracking.openMenu = nil }
         onClose?()
         onClose = nil
-    }
-
-    /// Forgets a menu whose window the app no longer has.
-    static func forgetIfGone() {
-        if let current, !current.isAlive { self.current = nil }
     }
 }
 
@@ -191,10 +186,10 @@ final class MenuWindow: UIWindow {
 @MainActor
 public enum OpenMenu {
     /// The window of the open menu's outermost level, if a menu is open.
-    public static var window: UIWindow? { MenuPresenter.current?.window }
+    public static var window: UIWindow? { UIApplication.shared.menuTracking.openMenu?.window }
     /// The frame of row `index` of the outermost level, in its window's coordinates.
     public static func rowFrame(_ index: Int) -> CGRect? {
-        guard let view = MenuPresenter.current?.view, view.rows.indices.contains(index) else { return nil }
+        guard let view = UIApplication.shared.menuTracking.openMenu?.view, view.rows.indices.contains(index) else { return nil }
         return view.rowRect(index)
     }
 }

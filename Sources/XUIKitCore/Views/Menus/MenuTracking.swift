@@ -3,16 +3,21 @@ import Foundation
 /// R11.7: while a menu is open, a click or touch that begins outside it closes the menu and goes
 /// no further — neither it nor the rest of its press (motion, release) reaches the window under
 /// it. Everything else passes. `UIApplication` runs all raw input through `intercepts(_:)`.
+///
+/// One per application (`UIApplication.menuTracking`): the menu open in it and the presses its
+/// closing swallowed, so a fresh app has neither.
 @MainActor
-enum MenuTracking {
+final class MenuTracking {
+    /// The root of the menu that is open, if one is (`MenuPresenter.show` sets it).
+    var openMenu: MenuPresenter?
     /// Buttons and touches whose press closed a menu: the rest of their press is swallowed.
-    private static var swallowedButtons: Set<Int> = []
-    private static var swallowedTouches: Set<Int> = []
+    private var swallowedButtons: Set<Int> = []
+    private var swallowedTouches: Set<Int> = []
 
     /// Whether `input` is taken by an open menu and must not be routed.
-    static func intercepts(_ input: InputEvent) -> Bool {
-        MenuPresenter.forgetIfGone()
-        let menu = MenuPresenter.current
+    func intercepts(_ input: InputEvent) -> Bool {
+        forgetIfGone()
+        let menu = openMenu
         guard menu != nil || !swallowedButtons.isEmpty || !swallowedTouches.isEmpty else { return false }
         switch input.kind {
         case .pointerButton(let button):
@@ -40,5 +45,10 @@ enum MenuTracking {
         default:
             return false
         }
+    }
+
+    /// Forgets a menu whose window the app no longer has.
+    func forgetIfGone() {
+        if let openMenu, !openMenu.isAlive { self.openMenu = nil }
     }
 }

@@ -58,6 +58,8 @@ open class UIAction: UIMenuElement {
 /// Unique identifiers for actions created without one.
 @MainActor
 enum UUIDString {
+    /// A static, not application state: identifiers stay unique across the whole process, even
+    /// for actions kept from one app to the next; nothing else is kept.
     private static var counter = 0
     static func next() -> String {
         counter += 1

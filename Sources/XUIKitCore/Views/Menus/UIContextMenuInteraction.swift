@@ -68,7 +68,8 @@ public final class UIContextMenuInteraction: UIInteraction {
 
     /// Closes the menu this interaction shows, if it is open, without running anything.
     public func dismissMenu() {
-        if let presenter = MenuPresenter.current, presenter.owner === self { presenter.close() }
+        let application = view?.application ?? UIApplication.shared
+        if let presenter = application.menuTracking.openMenu, presenter.owner === self { presenter.close() }
     }
 
     /// R11.8: a recognized click or long press asks the delegate, then shows the menu.

@@ -1,10 +1,16 @@
 import Foundation
 
 /// Follows the hovering pointer and shows, after it rests, the tooltip of the view under it
-/// (R15.10). One per app; see UIToolTipInteraction.swift for how the pieces fit.
+/// (R15.10). One per app (`UIApplication.toolTipController`); see UIToolTipInteraction.swift for
+/// how the pieces fit.
 @MainActor
 final class ToolTipController {
-    static let shared = ToolTipController()
+    /// The app whose pointer this follows and on whose scheduler the popup waits.
+    unowned let application: UIApplication
+
+    init(application: UIApplication) {
+        self.application = application
+    }
 
     /// How long the pointer rests over a view before its tooltip shows, in seconds.
     static let delay: TimeInterval = 0.75
@@ -40,7 +46,7 @@ final class ToolTipController {
         text = found.text
         anchorWindow = window
         anchorLocation = location
-        let scheduler = UIApplication.shared.scheduler
+        let scheduler = application.scheduler
         pending = scheduler.schedule(at: scheduler.now + Self.delay) { [weak self] in
             self?.pending = nil
             self?.show()
@@ -49,7 +55,7 @@ final class ToolTipController {
 
     /// Hides the popup and forgets a pending one (the pointer left, a button or key went down).
     func hide() {
-        if let pending { UIApplication.shared.scheduler.cancel(pending) }
+        if let pending { application.scheduler.cancel(pending) }
         pending = nil
         interaction = nil
         text = nil

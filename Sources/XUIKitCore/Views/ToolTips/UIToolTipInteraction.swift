@@ -4,7 +4,7 @@ import Foundation
 //
 // - `UIToolTipInteraction` (this file) holds a view's tooltip text; `UIView.toolTip`
 //   (UIView+ToolTip.swift) adds, changes or removes one.
-// - `ToolTipController` follows the hovering pointer (HoverTracker reports every move and exit):
+// - `ToolTipController`, one per application, follows the hovering pointer (HoverTracker reports every move and exit):
 //   each move over a view with a tooltip schedules the popup `ToolTipController.delay` later on
 //   the app's EventScheduler, and moving on, leaving, a button or a key going down, or the window
 //   hiding cancels it or hides the popup. Nothing is scheduled while no tooltip is pending.
@@ -35,7 +35,7 @@ public final class UIToolTipInteraction: UIInteraction {
 
     /// Called before the interaction is attached to `view` (nil when it is being removed).
     public func willMove(to view: UIView?) {
-        if view == nil { ToolTipController.shared.interactionWillDetach(self) }
+        if view == nil, let old = self.view { old.application.toolTipController.interactionWillDetach(self) }
     }
 
     /// Called after the interaction was attached to `view` (nil when it was removed).

@@ -2,16 +2,29 @@ import Foundation
 
 /// The appearance the system asks for (R15.2): forced by `XUIKIT_APPEARANCE=dark|light`, else
 /// the desktop's (XSETTINGS, reported by the backend as `DesktopSettings`), else light.
+///
+/// One per application (`UIApplication.systemAppearance`): the environment is read when the app
+/// first asks, and the desktop's settings are the ones its backend reported, so a fresh app
+/// starts light with no settings.
 @MainActor
-enum SystemAppearance {
-    /// The style `XUIKIT_APPEARANCE` forces, read once at first use.
-    static let forcedStyle: UIUserInterfaceStyle? = forcedStyle(in: ProcessInfo.processInfo.environment)
+final class SystemAppearance {
+    /// The style `XUIKIT_APPEARANCE` forces.
+    let forcedStyle: UIUserInterfaceStyle?
 
     /// The desktop's settings as last reported by the backend.
-    static var desktopSettings = DesktopSettings()
+    private(set) var desktopSettings = DesktopSettings()
+
+    /// Reads `XUIKIT_APPEARANCE` from `environment`.
+    init(environment: [String: String]) {
+        forcedStyle = Self.forcedStyle(in: environment)
+    }
 
     /// The style views without an override use.
-    static var style: UIUserInterfaceStyle { forcedStyle ?? desktopSettings.userInterfaceStyle }
+    var style: UIUserInterfaceStyle { forcedStyle ?? desktopSettings.userInterfaceStyle }
+
+    /// The shared app's style, for what has no view at hand: a view controller whose view is not
+    /// loaded, the screen (UIKit's static paths).
+    static var style: UIUserInterfaceStyle { UIApplication.shared.systemAppearance.style }
 
     /// `XUIKIT_APPEARANCE`: `dark` or `light` (any case); anything else is reported and ignored.
     static func forcedStyle(in environment: [String: String]) -> UIUserInterfaceStyle? {
@@ -26,7 +39,7 @@ enum SystemAppearance {
     }
 
     /// New desktop settings: every window whose views' traits change hears of it and redraws.
-    static func update(_ settings: DesktopSettings, windows: [UIWindow]) {
+    func update(_ settings: DesktopSettings, windows: [UIWindow]) {
         guard settings != desktopSettings else { return }
         desktopSettings = settings
         for window in windows { window.reportTraitChanges() }

@@ -4,9 +4,11 @@ import Foundation
 /// from. XUIKit knows one screen, `main` (the X screen the app's windows open on).
 @MainActor
 public final class UIScreen: UITraitEnvironment {
-    /// The screen the app's windows are on.
+    /// The screen the app's windows are on. A static as in UIKit; it keeps no app state of its
+    /// own: size, scale and refresh rate are asked of the shared app's backend each time.
     public static let main = UIScreen()
 
+    /// Collections made so far, so equal traits share one: a cache of values, right for any app.
     private var cachedTraits: [UITraitCollection] = []
 
     private init() {}

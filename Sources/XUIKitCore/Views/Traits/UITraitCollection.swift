@@ -14,7 +14,8 @@
 // - `UIColor+Dynamic.swift` and `UIColor+SystemColors.swift`: colours made by a provider, and
 //   UIKit's system palette with its light and dark values.
 // - `UIScreen.swift`: the display's size, scale and refresh rate; `SystemAppearance.swift`: the
-//   desktop's light/dark choice (XSETTINGS through the backend, or `XUIKIT_APPEARANCE`).
+//   desktop's light/dark choice (XSETTINGS through the backend, or `XUIKIT_APPEARANCE`), one per
+//   application.
 
 import Foundation
 import Synchronization
@@ -164,7 +165,9 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     // MARK: - The current collection
 
     /// Guards `currentStorage`: colours resolve from any thread, and `current` is set on the main
-    /// thread while views draw.
+    /// thread while views draw. A static, not application state: the main-actor app cannot be
+    /// reached from those threads, and it holds only a value — the drawing view's collection while
+    /// it draws (restored after), else one the app set — that UIKit too keeps per process.
     private static let currentStorage = Mutex<UITraitCollection?>(nil)
 
     /// The collection dynamic colours resolve against: the drawing view's while it draws, else

@@ -48,7 +48,7 @@ extension UIView: UITraitEnvironment {
             if let style = current.owningViewController?.traitState.overrideStyle, style != .unspecified { return style }
             view = current.superview
         }
-        return SystemAppearance.style
+        return application.systemAppearance.style
     }
 
     /// Device pixels per point of the view's content: its screen's scale. XUIKit always draws at

@@ -8,7 +8,7 @@ extension UIView {
     /// Walks this subtree after something that may change its traits: reports each view (and
     /// view controller) whose collection differs from the one it had, and redraws the subtree.
     func reportTraitChanges() {
-        let inherited = superview?.inheritedInterfaceStyle ?? SystemAppearance.style
+        let inherited = superview?.inheritedInterfaceStyle ?? application.systemAppearance.style
         let changed = visitTraitChanges(inherited: inherited, inWindow: window != nil)
         guard changed else { return }
         if let window = self as? UIWindow { window.invalidate(rect: window.bounds) } else { invalidateFrameInWindow() }

@@ -55,9 +55,8 @@ extension UIView {
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         // The layer leaves the tree: its animations end unfinished, as in Core Animation.
-        if UIApplication.shared.animationClock.animationCount > 0 {
-            UIApplication.shared.animationClock.removeAnimations(inSubtreeOf: self)
-        }
+        let clock = (oldWindow ?? self).application.animationClock
+        if clock.animationCount > 0 { clock.removeAnimations(inSubtreeOf: self) }
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         invalidateFrameInWindow()
         let carriesConstraints = layoutHierarchyWillChange()

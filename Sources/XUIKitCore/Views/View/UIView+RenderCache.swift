@@ -21,7 +21,7 @@ extension UIView {
     /// The area the view and its subtree may paint, in its superview's coordinates: the frame
     /// (the bounding box of the transformed bounds), the layer's shadow, and the subviews'
     /// extents unless the view clips them.
-    var visualExtentInSuperview: CGRect { visualExtent(clipped: clipsToBounds) }
+    var visualExtentInSuperview: CGRect { visualExtent(clipped: clipsToBoundsStorage) }
 
     /// The extent, counting the subviews only when `clipped` is false. Geometry as drawn (the
     /// presented values while animations run), through the transform as a bounding box.
@@ -42,7 +42,7 @@ extension UIView {
         if let cached = renderCache.descendantsExtent { return cached }
         var extent = CGRect.null
         // A subview with non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
-        for subview in subviews where !subview.isHidden {
+        for subview in subviews where !subview.isHiddenStorage {
             let child = subview.visualExtentInSuperview
             if child.hasFiniteEdges { extent = extent.union(child) }
         }

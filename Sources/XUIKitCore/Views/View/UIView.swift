@@ -38,36 +38,71 @@ open class UIView: UIResponder {
 
     // MARK: - Appearance
 
+    // The five appearance properties apps override (`override var isHidden { didSet { … } }`) are
+    // computed wrappers over internal storage, and only the storage is `@exclusivity(unchecked)`
+    // (see the note above `frameOrigin`): an override's own storage and observers are the app's,
+    // so the toolkit does not switch off the check on them. The render pass, the render cache
+    // and the cull walk read the storage directly, as they read `boundsStorage`: a read of the
+    // open property is a dynamic dispatch per view per frame, and the storage is the value the
+    // setters below keep (an app's getter override is not consulted for drawing, as UIKit's
+    // layer tree does not consult it either).
+
     /// The fill drawn behind the view's content; nil draws nothing.
-    @exclusivity(unchecked)
     open var backgroundColor: UIColor? {
-        willSet { animatablePropertyWillChange(.backgroundColor, from: .color(backgroundColor), to: .color(newValue)) }
-        didSet { setNeedsDisplay() }
+        get { backgroundColorStorage }
+        set {
+            animatablePropertyWillChange(.backgroundColor, from: .color(backgroundColorStorage), to: .color(newValue))
+            backgroundColorStorage = newValue
+            setNeedsDisplay()
+        }
     }
     /// The view's opacity, applied to it and its subviews as a group. Below 0.01 the view is
     /// also skipped by hit-testing (R6.2).
-    @exclusivity(unchecked)
-    open var alpha: CGFloat = 1 {
-        willSet { animatablePropertyWillChange(.alpha, from: .scalar(alpha), to: .scalar(newValue)) }
-        didSet { if alpha != oldValue { invalidateFrameInWindow() } }
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            animatablePropertyWillChange(.alpha, from: .scalar(alphaStorage), to: .scalar(newValue))
+            let oldValue = alphaStorage
+            alphaStorage = newValue
+            if alphaStorage != oldValue { invalidateFrameInWindow() }
+        }
     }
     /// A hidden view and its subviews are neither drawn nor hit (R6.5).
-    @exclusivity(unchecked)
-    open var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
+    open var isHidden: Bool {
+        get { isHiddenStorage }
+        set {
+            guard newValue != isHiddenStorage else { return }
+            isHiddenStorage = newValue
             invalidateFrameInWindow()
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
     /// Clips subviews and drawing to the bounds.
-    @exclusivity(unchecked)
-    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidateFrameInWindow() } } }
+    open var clipsToBounds: Bool {
+        get { clipsToBoundsStorage }
+        set {
+            let oldValue = clipsToBoundsStorage
+            clipsToBoundsStorage = newValue
+            if clipsToBoundsStorage != oldValue { invalidateFrameInWindow() }
+        }
+    }
     /// The interactions attached with `addInteraction(_:)` (Views/View/UIInteraction.swift).
     var interactionStorage: [any UIInteraction] = []
     /// Whether the view promises to fill its bounds with opaque pixels; true by default, as in UIKit. The render pass skips what opaque views with an opaque background hide.
+    open var isOpaque: Bool {
+        get { isOpaqueStorage }
+        set { isOpaqueStorage = newValue }
+    }
     @exclusivity(unchecked)
-    open var isOpaque = true
+    var backgroundColorStorage: UIColor?
+    @exclusivity(unchecked)
+    var alphaStorage: CGFloat = 1
+    @exclusivity(unchecked)
+    var isHiddenStorage = false
+    @exclusivity(unchecked)
+    var clipsToBoundsStorage = false
+    @exclusivity(unchecked)
+    var isOpaqueStorage = true
     /// How the view's content is placed in its bounds (an image view's image, for one);
     /// `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }

@@ -15,7 +15,7 @@ extension UIWindow {
         }
         guard size != minimumSizeStorage else { return }
         minimumSizeStorage = size
-        if let windowID { UIApplication.shared.backend.setWindowMinimumSize(windowID, size) }
+        if let windowID { application.backend.setWindowMinimumSize(windowID, size) }
     }
 
     /// After a layout pass: a window whose tree is laid out with constraints cannot be made smaller

@@ -26,6 +26,9 @@ open class UIWindow: UIView {
     /// The input door of the app showing this window, handed down when the window is
     /// registered; touches, hover, scroll and transform events reach their deliveries through it.
     weak var inputRouter: InputRouter?
+    /// The application showing this window: set when the window registers, cleared when it is
+    /// forgotten; `application` (UIView+Application.swift) reads it.
+    weak var attachedApplication: UIApplication?
     /// Ends of appearance transitions and presentation completions, run in order after the next
     /// frame is presented (UIWindow+Appearance.swift).
     var pendingAppearanceWork: [() -> Void] = []
@@ -41,7 +44,7 @@ open class UIWindow: UIView {
 
     /// The title the window manager shows; the program's name when nil.
     open var title: String? {
-        didSet { if let windowID { UIApplication.shared.backend.setWindowTitle(windowID, resolvedTitle) } }
+        didSet { if let windowID { application.backend.setWindowTitle(windowID, resolvedTitle) } }
     }
 
     public override init(frame: CGRect) {
@@ -58,7 +61,7 @@ open class UIWindow: UIView {
     // MARK: - Chain
 
     /// The application (R2.7).
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { application }
 
     open override var undoManager: UndoManager? { ownUndoManager }
 
@@ -82,7 +85,7 @@ open class UIWindow: UIView {
     // MARK: - Key window
 
     /// True for the app's key window, which receives keys and other non-touch events.
-    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { application.keyWindow === self }
 
     /// Shows the window and makes it the key window.
     open func makeKeyAndVisible() {
@@ -92,8 +95,8 @@ open class UIWindow: UIView {
 
     /// Makes the window the key window.
     open func makeKey() {
-        UIApplication.shared.makeKey(self)
-        if let windowID, !isHidden { UIApplication.shared.backend.focusWindow(windowID) }
+        application.makeKey(self)
+        if let windowID, !isHidden { application.backend.focusWindow(windowID) }
     }
 
     /// Called when the window becomes the key window.
@@ -114,7 +117,7 @@ open class UIWindow: UIView {
     var nativeWindowStyle: WindowStyle { .normal }
 
     private func showNativeWindow() {
-        let app = UIApplication.shared
+        let app = application
         let id = app.register(self)
         if windowID == nil {
             windowID = id
@@ -133,13 +136,14 @@ open class UIWindow: UIView {
     private func hideNativeWindow() {
         guard let windowID else { return }
         isMappedByBackend = false
-        ToolTipController.shared.windowWillHide(self)
+        let app = application
+        app.toolTipController.windowWillHide(self)
         inputRouter?.windowWillHide(self)
         propagateVisibility(false)
-        UIApplication.shared.backend.setWindowVisible(windowID, false)
+        app.backend.setWindowVisible(windowID, false)
         // No frame will come: the views have left the screen now.
         finishAppearanceTransitions()
-        UIApplication.shared.windowDidHide(self)
+        app.windowDidHide(self)
     }
 
     /// Closes the window for good: hides it and releases the native window.
@@ -147,8 +151,9 @@ open class UIWindow: UIView {
         isHidden = true
         revokeFirstResponder()
         guard let windowID else { return }
-        UIApplication.shared.backend.destroyWindow(windowID)
-        UIApplication.shared.unregister(self)
+        let app = application
+        app.backend.destroyWindow(windowID)
+        app.unregister(self)
         self.windowID = nil
         surface = nil
     }
@@ -161,7 +166,7 @@ open class UIWindow: UIView {
         allocateSurface()
         invalidate(rect: bounds)
         if !applyingBackendResize, let windowID {
-            UIApplication.shared.backend.setWindowFrame(windowID, frame)
+            application.backend.setWindowFrame(windowID, frame)
         }
     }
 
@@ -184,7 +189,7 @@ open class UIWindow: UIView {
         // is made.
         surface = nil
         if let windowID {
-            surface = UIApplication.shared.backend.makeSurface(windowID, width: width, height: height, scale: scale)
+            surface = application.backend.makeSurface(windowID, width: width, height: height, scale: scale)
         }
         if surface == nil { surface = WindowSurface(width: width, height: height, scale: scale) }
     }

@@ -114,7 +114,7 @@ struct MultitouchSimulatorTests {
         #expect(!UIApplication.shared.simulatesMultitouch)
         UIApplication.shared.applyLaunchEnvironment(["XUIKIT_SIMULATE_MULTITOUCH": "1"])
         #expect(UIApplication.shared.simulatesMultitouch)
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         #expect(!UIApplication.shared.simulatesMultitouch)
     }
 }

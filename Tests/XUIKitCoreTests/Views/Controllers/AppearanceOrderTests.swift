@@ -60,7 +60,7 @@ final class ContainerController: OrderController {
 struct AppearanceOrderTests {
     /// A fresh app and a hidden 420×300 window, as an app creates it before showing it.
     private func makeWindow() -> UIWindow {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         return UIWindow(frame: CGRect(x: 0, y: 0, width: 420, height: 300))
     }
 
@@ -107,9 +107,8 @@ struct AppearanceOrderTests {
     @Test("viewDidAppear waits until the backend reports the window on screen")
     func waitsForMap() {
         let backend = DeferredMapBackend()
-        UIApplication.shared.resetForTesting()
-        UIApplication.shared.install(backend: backend)
-        defer { UIApplication.shared.resetForTesting(); UIApplication.shared.install(backend: HeadlessBackend()) }
+        UIApplication.makeFreshForTesting(backend: backend)
+        defer { UIApplication.makeFreshForTesting() }
         let log = SharedLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.rootViewController = OrderController("root", log: log)

@@ -29,7 +29,7 @@ struct ViewControllerTests {
 
     @Test("Appearance callbacks follow the window: appear when shown, disappear when removed")
     func appearance() {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let controller = LifecycleController()
         window.rootViewController = controller

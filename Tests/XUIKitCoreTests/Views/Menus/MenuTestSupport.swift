@@ -2,6 +2,11 @@ import Foundation
 @_spi(Testing) @testable import XUIKitCore
 import XUIKitHeadlessTesting
 
+extension MenuPresenter {
+    /// The root of the menu open in the shared app, if one is.
+    static var current: MenuPresenter? { UIApplication.shared.menuTracking.openMenu }
+}
+
 /// A view with a context menu interaction whose delegate builds the menu given, and a log of
 /// what ran.
 @MainActor

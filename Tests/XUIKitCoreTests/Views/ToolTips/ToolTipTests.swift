@@ -6,7 +6,8 @@ import XUIKitHeadlessTesting
 @MainActor
 @Suite("Tooltips: shown after the pointer rests, hidden on exit, click, key or hiding (R15.10)", .serialized)
 struct ToolTipTests {
-    let controller = ToolTipController.shared
+    /// The shared app's controller (each test's harness makes a fresh app).
+    var controller: ToolTipController { UIApplication.shared.toolTipController }
 
     /// A harness with a 100×40 view at (50, 50) whose tooltip is "Save".
     func setUp() -> (Harness, UIView) {

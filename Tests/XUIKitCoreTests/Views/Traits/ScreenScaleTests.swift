@@ -23,8 +23,8 @@ struct ScreenScaleTests {
 
     @Test("R15.5: at scale 2 the surface has twice the pixels, views draw at device pixels, and hit-testing stays in points")
     func doubledSurface() throws {
-        let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)   // the harness's fresh app's
         backend.displayScale = 2
         harness.window.frame = CGRect(x: 0, y: 0, width: 101, height: 80)
         let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -44,8 +44,8 @@ struct ScreenScaleTests {
 
     @Test("R15.5: at scale 1.5 a view on whole points fills exactly its device pixels")
     func fractional() throws {
-        let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)   // the harness's fresh app's
         backend.displayScale = 1.5
         harness.window.frame = CGRect(x: 0, y: 0, width: 102, height: 80)
         let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))

@@ -18,7 +18,7 @@ struct WindowMinimumSizeTests {
 
     @Test("A minimum size set before the window is shown is sent when its native window is created")
     func sentAtCreation() {
-        UIApplication.shared.resetForTesting()
+        UIApplication.makeFreshForTesting()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         window.setMinimumSize(CGSize(width: 150, height: 0))
         window.makeKeyAndVisible()
