@@ -40,8 +40,11 @@ let package = Package(
 
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
         .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPango"]),
+        // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
+        // valuators, removed-device releases), for the X11 backend and any other Linux backend.
+        .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),
         // The X11 display backend: Xlib + XInput 2.
-        .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "CX11"]),
+        .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitLinuxInput", "CX11"]),
         // The AT-SPI 2 bridge: exports the accessibility tree on the desktop's accessibility bus.
         .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "CDBus"]),
         // What apps import: the core, with X11 as the default backend.
@@ -75,7 +78,7 @@ let package = Package(
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),
-        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitTesting", "CX11", "CXTest"]),
+        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),
     ],

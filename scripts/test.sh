@@ -32,6 +32,9 @@ bash scripts/check-doc-paths.sh
 step "Package.swift and CMakeLists.txt state the same module graph"
 bash scripts/check-build-graph.sh
 
+step "Only the drawing rooms of XUIKitCore use Cairo"
+bash scripts/check-cairo-rooms.sh
+
 step "Installing missing Debian packages"
 bash scripts/install-deps.sh
 

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import XUIKitCore
+import XUIKitLinuxInput
 
 extension X11Backend {
     /// The most X events one call of `processPendingEvents()` reads. Under a flood of input the
@@ -32,6 +33,7 @@ extension X11Backend {
         for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size)).size)
         }
+        clipboard.expireOverduePaste(now: Date())
         reportDisconnectIfNeeded()
     }
 
@@ -112,6 +114,8 @@ extension X11Backend {
             clipboard.answer(event.xselectionrequest)
         case SelectionClear:
             clipboard.ownershipLost(event.xselectionclear)
+        case SelectionNotify:
+            clipboard.selectionNotified(event.xselection)
         default:
             if let sharedMemory, event.type == sharedMemory.completionEventType { sharedMemory.completed(&event) }
         }

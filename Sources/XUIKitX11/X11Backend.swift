@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import XUIKitCore
+import XUIKitLinuxInput
 
 /// The X11 display backend: Xlib for windows and keys, XInput 2.2+ for pointer and touch input,
 /// MIT-SHM (or `XPutImage`) for pixels.
@@ -231,7 +232,7 @@ public final class X11Backend: PlatformBackend {
     }
 
     /// Copies `rect` of the surface to the window: XShmPutImage when the surface is shared memory, XPutImage otherwise.
-    public func present(_ id: WindowID, surface: WindowSurface, rect: CGRect) {
+    public func showSurface(_ id: WindowID, _ surface: WindowSurface, rect: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
         if let segment = window.sharedSegment, segment.memory == surface.pixels {
             presenter.presentShared(surface, segment: segment, rect: rect, to: window.xid)
@@ -250,7 +251,16 @@ public final class X11Backend: PlatformBackend {
 
     // MARK: - Clipboard
 
-    /// The CLIPBOARD selection's text, asked of its owner (X11Clipboard).
+    /// The CLIPBOARD selection's text, to `completion`: at once when the app owns the selection
+    /// or nobody does, else when the owner's answer arrives through the event loop
+    /// (X11Clipboard+Request.swift), or nil after a second without one.
+    public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        guard connection.isOpen else { return completion(nil) }
+        clipboard.requestText(time: lastInputTime, completion: completion)
+    }
+
+    /// The CLIPBOARD selection's text, asked of its owner and waited for at most a second
+    /// (X11Clipboard): the synchronous form behind `UIPasteboard.string`.
     public func clipboardText() -> String? {
         guard connection.isOpen else { return nil }
         return clipboard.text(time: lastInputTime)

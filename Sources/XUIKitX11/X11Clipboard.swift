@@ -6,17 +6,21 @@ import XUIKitCore
 /// requests, and converting it when the app pastes.
 ///
 /// Pasting speaks ICCCM's INCR protocol (§2.7.2), so selections larger than the server's request
-/// size arrive in chunks; serving copies is single-shot.
+/// size arrive in chunks; serving copies is single-shot. A paste is asked either asynchronously
+/// (`requestText`, the seam's way: the answer arrives through the event loop) or synchronously
+/// (`text`, behind `UIPasteboard.string`: a bounded wait).
 @MainActor
 final class X11Clipboard {
     /// An unmapped window that owns the selection and receives conversions.
     let window: Window
-    private let connection: X11Connection
-    private let atoms: X11Atoms
+    let connection: X11Connection
+    let atoms: X11Atoms
     /// The text the app put on the clipboard, while it owns the selection.
     private var ownedText: String?
+    /// The asynchronous paste waiting for the owner's answer (X11Clipboard+Request.swift).
+    var pendingPaste: PendingPaste?
     /// How long a paste waits for the owner's answer.
-    private let timeout: TimeInterval = 1
+    let timeout: TimeInterval = 1
     /// How long an INCR transfer waits for each chunk from an owner that has answered.
     private let chunkTimeout: TimeInterval = 5
     /// The largest paste accepted, in bytes; a larger selection is refused with a message.
@@ -29,6 +33,11 @@ final class X11Clipboard {
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), -10, -10, 1, 1, 0, 0, 0)
         // INCR transfers arrive as property changes on this window.
         XSelectInput(display, window, PropertyChangeMask)
+    }
+
+    /// The app's own text while it still owns the selection (one round trip to ask), else nil.
+    var ownText: String? {
+        XGetSelectionOwner(connection.display, atoms.clipboard) == window ? ownedText : nil
     }
 
     /// Takes ownership of the selection with `text`; `time` is the last user event's server time.
@@ -93,7 +102,7 @@ final class X11Clipboard {
     }
 
     /// Reads (and deletes) the transfer property: the text, or for an INCR answer every chunk.
-    private func readTransferredText() -> String? {
+    func readTransferredText() -> String? {
         guard let first = takeTransferProperty() else { return nil }
         guard first.type == atoms.incr else { return Self.decode(first.bytes, type: first.type) }
         // INCR (ICCCM §2.7.2): deleting the property (done by the read) asks for the first

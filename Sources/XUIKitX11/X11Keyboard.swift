@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import XUIKitCore
+import XUIKitLinuxInput
 
 /// Core KeyPress/KeyRelease decoding: text through the input method, layout-independent key
 /// codes, modifiers, repeats and media keys.

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import XUIKitCore
+import XUIKitLinuxInput
 
 /// Decodes XInput 2 events that need memory: the device table (which source devices scroll
 /// smoothly), scroll-valuator baselines and touchpad gestures in progress.

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import XUIKitLinuxInput
 
 /// What the backend knows about one XInput 2 device (`XIDeviceInfo`).
 struct XInputDevice: Equatable, Sendable {

@@ -211,7 +211,7 @@ struct BackendEventTests {
             #expect(session.sink.disconnects.count == 1)
             #expect(session.backend.eventFileDescriptor == nil)
             #expect(!session.backend.hasPendingEvents)
-            session.backend.present(session.window, surface: WindowSurface(width: 10, height: 10),
+            session.backend.showSurface(session.window, WindowSurface(width: 10, height: 10),
                                     rect: CGRect(x: 0, y: 0, width: 10, height: 10))
             session.backend.flush()
             #expect(session.backend.clipboardText() == nil)

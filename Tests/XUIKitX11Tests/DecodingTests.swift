@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitX11
+@testable import XUIKitLinuxInput
 import XUIKit
 
 /// Decoding hand-built XInput 2 events and key codes: no server needed.

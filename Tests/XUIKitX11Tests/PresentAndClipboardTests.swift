@@ -27,7 +27,7 @@ struct PresentAndClipboardTests {
         try withBackend(screen: screen) { session in
             let surface = filledSurface(0xFF0000, width: 320, height: 200)
 
-            session.backend.present(session.window, surface: surface, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+            session.backend.showSurface(session.window, surface, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
             XSync(session.backend.display, 0)
 
             // Pure red in the server's own pixel format: all of the red mask, nothing else.

@@ -28,7 +28,7 @@ struct SharedMemoryPresentTests {
             #expect(backend.usesSharedMemory)
             let surface = try #require(backend.makeSurface(session.window, width: 320, height: 200))
             fill(surface, CGRect(x: 0, y: 0, width: 320, height: 200), 0x00FF00)
-            backend.present(session.window, surface: surface, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+            backend.showSurface(session.window, surface, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
             XSync(backend.display, 0)
             #expect(session.client.pixel(of: session.xid, x: 10, y: 20) == 0x00FF00)
             #expect(session.client.pixel(of: session.xid, x: 39, y: 59) == 0x00FF00)
@@ -37,7 +37,7 @@ struct SharedMemoryPresentTests {
             // The next frame waits for the server to have read the first, then shows its pixels.
             backend.willDraw(session.window)
             fill(surface, CGRect(x: 0, y: 0, width: 320, height: 200), 0x0000FF)
-            backend.present(session.window, surface: surface, rect: CGRect(x: 0, y: 0, width: 320, height: 200))
+            backend.showSurface(session.window, surface, rect: CGRect(x: 0, y: 0, width: 320, height: 200))
             backend.willDraw(session.window)
             #expect(session.client.pixel(of: session.xid, x: 300, y: 190) == 0x0000FF)
         }
@@ -52,7 +52,7 @@ struct SharedMemoryPresentTests {
             let surface = WindowSurface(width: 320, height: 200)
             fill(surface, CGRect(x: 0, y: 0, width: 320, height: 200), 0x00FF00)
             backend.willDraw(session.window)
-            backend.present(session.window, surface: surface, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+            backend.showSurface(session.window, surface, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
             XSync(backend.display, 0)
             #expect(session.client.pixel(of: session.xid, x: 10, y: 20) == 0x00FF00)
             #expect(session.client.pixel(of: session.xid, x: 40, y: 59) == 0xFFFFFF, "outside the rect")

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitX11
+@testable import XUIKitLinuxInput
 import XUIKit
 
 /// A hand-built `XIDeviceEvent` (Swift zero-initialises it), with valuators, as the server would

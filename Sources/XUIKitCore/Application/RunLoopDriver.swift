@@ -36,7 +36,8 @@ private func dispatchMainQueueHandle() -> Int32
 /// One turn: read every queued native event, lay out and redraw what changed (once, however many
 /// `setNeedsDisplay()` calls there were), run due timers and main-queue work through Foundation's
 /// run loop, then block in `poll()` on the display connection and the main-queue descriptor until
-/// the next timer is due (and on any extra `FileDescriptorSource`s). Idle, it uses no CPU.
+/// the next timer is due (and on any extra `FileDescriptorSource`s, and the `EventLoopWaker` a
+/// backend without a descriptor wakes the loop through). Idle, it uses no CPU.
 @MainActor
 final class RunLoopDriver {
     let application: UIApplication
@@ -44,6 +45,8 @@ final class RunLoopDriver {
     /// Extra descriptors (UIApplication+RunLoopSources.swift), and who hears each turn's end.
     var fileSources: [FileDescriptorSource] = []
     var endOfTurnObservers: [@MainActor () -> Void] = []
+    /// What a backend with no event descriptor wakes the loop with (nil if no pipe could be made).
+    let waker = EventLoopWaker()
 
     init(application: UIApplication) {
         self.application = application
@@ -59,6 +62,7 @@ final class RunLoopDriver {
 
     /// Runs one turn. With `blocking` false it never waits: tests use it to drain work.
     func turn(blocking: Bool) {
+        waker?.drain()
         application.backend.processPendingEvents()
         serviceFileSources()
         application.displayIfNeeded()
@@ -75,6 +79,7 @@ final class RunLoopDriver {
 
     private func wait(until deadline: Date?) {
         var descriptors = [pollfd(fd: mainQueueDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let waker { descriptors.append(pollfd(fd: waker.readDescriptor, events: Int16(POLLIN), revents: 0)) }
         if let fd = application.backend.eventFileDescriptor {
             descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
         }

@@ -21,6 +21,10 @@ extension UIApplication: PlatformEventSink {
         for run in InputRouter.touchRuns(accepted) { inputRouter.route(run) }
     }
 
+    /// The run loop's waker: a backend with events queued and no descriptor to show it wakes
+    /// the loop through it.
+    public var eventLoopWaker: EventLoopWaker? { runLoop.waker }
+
     /// Redraws `rect` of the window on the next turn of the event loop.
     public func windowNeedsDisplay(_ id: WindowID, rect: CGRect) {
         window(for: id)?.invalidate(rect: rect)

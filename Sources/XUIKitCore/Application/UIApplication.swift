@@ -79,6 +79,11 @@ open class UIApplication: UIResponder {
     lazy var accessibility = AccessibilityCenter(application: self)
     /// The `XUIKIT_RECORD` recorder, opened at the first input (Input/Replay/).
     lazy var inputRecorder: InputRecorder? = InputRecorder.fromEnvironment()
+    /// What every render pass shares: the occlusion grid, the pass counter, the fill batch
+    /// (Graphics/Rendering/RenderResources.swift).
+    lazy var renderResources = RenderResources()
+    /// The contexts being drawn into, behind `UIGraphicsGetCurrentContext()` (Graphics/Drawing/CGContext.swift).
+    lazy var graphicsContexts = GraphicsContextStack()
 
     /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
     public internal(set) var isReceivingRemoteControlEvents = false

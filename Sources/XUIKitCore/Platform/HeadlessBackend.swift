@@ -3,15 +3,25 @@ import Foundation
 /// A backend with no display: windows exist only as their surfaces in memory.
 ///
 /// It is the default until an app installs another, so the whole core runs in tests with no X
-/// server, and it can save any window as a PNG.
+/// server, and it can save any window as a PNG. Its screen is one plane whose coordinates are the
+/// windows' frames (`.globalCoordinates`), so it places popups itself, as X11 does.
+///
+/// Input a test `inject`s is queued and woken for like a backend with no file descriptor would:
+/// `hasPendingEvents` turns true, the sink's `EventLoopWaker` is woken, and the next
+/// `processPendingEvents()` hands the queue over. (Most tests skip the queue and call
+/// `UIApplication.handle(_:)` directly.)
 @MainActor
 public final class HeadlessBackend: PlatformBackend {
     /// Who receives the events tests inject.
     public weak var sink: (any PlatformEventSink)?
     /// None: the headless backend has no event source, so the run loop never blocks on it.
     public var eventFileDescriptor: Int32? { nil }
-    /// Never: events arrive only through `UIApplication.handle(_:)`.
-    public var hasPendingEvents: Bool { false }
+    /// True while injected input waits for `processPendingEvents()`.
+    public var hasPendingEvents: Bool { !pendingInput.isEmpty }
+    /// Global coordinates and window positioning: its windows' frames are screen positions.
+    public var capabilities: PlatformCapabilities { [.globalCoordinates, .windowPositioning] }
+    /// `StyleHints.standard` unless a test sets others.
+    public var styleHints = StyleHints.standard
     /// The refresh rate animations are paced by; 60 unless a test sets another.
     public var refreshRate: Double = 60
 
@@ -23,9 +33,9 @@ public final class HeadlessBackend: PlatformBackend {
         public var title: String
         /// Whether the window is shown.
         public var isVisible: Bool
-        /// How many times pixels were presented, and the last rectangle.
+        /// How many times pixels were shown (`showSurface`).
         public var presentCount: Int
-        /// The rectangle of the last present, nil before the first.
+        /// The rectangle last shown, nil before the first.
         public var lastPresentedRect: CGRect?
         /// The last minimum size asked for, nil until one is.
         public var minimumSize: CGSize?
@@ -39,7 +49,12 @@ public final class HeadlessBackend: PlatformBackend {
 
     /// Every window created and not destroyed, by id.
     public private(set) var windows: [WindowID: WindowRecord] = [:]
+    /// The window last given the focus, while it is shown.
+    public private(set) var focusedWindow: WindowID?
+    /// A focus asked for before the window was shown; given when it is.
+    private var pendingFocus: WindowID?
     private var clipboard: String?
+    private var pendingInput: [InputEvent] = []
     /// Device pixels per point, as a desktop would ask; 1 unless a test sets it.
     public var displayScale: CGFloat = 1
     /// The pointer shape last shown over each window.
@@ -52,8 +67,33 @@ public final class HeadlessBackend: PlatformBackend {
     /// A backend with no windows, for tests and screenshots.
     public init() {}
 
-    /// Nothing to read: there is no native event queue.
-    public func processPendingEvents() {}
+    /// Hands the injected input to the sink, together, oldest first.
+    public func processPendingEvents() {
+        guard !pendingInput.isEmpty else { return }
+        let inputs = pendingInput
+        pendingInput.removeAll()
+        sink?.handle(inputs)
+    }
+
+    /// Queues `input` as if the display had sent it, and wakes the run loop.
+    public func inject(_ input: InputEvent) {
+        pendingInput.append(input)
+        sink?.eventLoopWaker?.wake()
+    }
+
+    /// The user resizes the window `id` to `size` (points), as a window manager would: the
+    /// record changes and the sink hears `windowDidResize`.
+    public func resizeAsUser(_ id: WindowID, to size: CGSize) {
+        guard windows[id] != nil else { return }
+        windows[id]?.frame.size = size
+        sink?.windowDidResize(id, to: size)
+    }
+
+    /// The user asks to close the window `id`, as a window manager's close button would.
+    public func requestClose(_ id: WindowID) {
+        guard windows[id] != nil else { return }
+        sink?.windowCloseRequested(id)
+    }
 
     /// Records a normal window.
     public func createWindow(_ id: WindowID, frame: CGRect, title: String) {
@@ -63,10 +103,25 @@ public final class HeadlessBackend: PlatformBackend {
     public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
         windows[id] = WindowRecord(frame: frame, title: title, isVisible: false, presentCount: 0, style: style)
     }
+    /// Places the popup against the parent's recorded frame, inside the screen, and records it.
+    public func createPopup(_ id: WindowID, parent: WindowID, anchor: CGRect, size: CGSize, placement: PopupPlacement,
+                            style: WindowStyle) -> CGRect {
+        let frame = placement.frame(size: size, anchor: anchor, parentOrigin: windows[parent]?.frame.origin ?? .zero,
+                                    screen: screenSizeInPoints)
+        createWindow(id, frame: frame, title: ProcessInfo.processInfo.processName, style: style)
+        return frame
+    }
     /// Shows or hides a window; a shown window is on screen at once (reported to the sink).
     public func setWindowVisible(_ id: WindowID, _ visible: Bool) {
         windows[id]?.isVisible = visible
-        if visible, windows[id] != nil { sink?.windowDidMap(id) }
+        if !visible, focusedWindow == id { focusedWindow = nil }
+        if visible, windows[id] != nil {
+            if pendingFocus == id {
+                pendingFocus = nil
+                focusedWindow = id
+            }
+            sink?.windowDidMap(id)
+        }
     }
     /// Records the new frame.
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) { windows[id]?.frame = frame }
@@ -75,12 +130,20 @@ public final class HeadlessBackend: PlatformBackend {
     /// Records the new title.
     public func setWindowTitle(_ id: WindowID, _ title: String) { windows[id]?.title = title }
     /// Forgets the window.
-    public func destroyWindow(_ id: WindowID) { windows[id] = nil }
-    /// Does nothing: focus follows `makeKey` in the core.
-    public func focusWindow(_ id: WindowID) {}
+    public func destroyWindow(_ id: WindowID) {
+        windows[id] = nil
+        if focusedWindow == id { focusedWindow = nil }
+        if pendingFocus == id { pendingFocus = nil }
+    }
+    /// Records the focus (given once the window is shown); reports nothing to the sink, as the
+    /// core's key window already follows `makeKey`.
+    public func focusWindow(_ id: WindowID) {
+        guard let record = windows[id] else { return }
+        if record.isVisible { focusedWindow = id } else { pendingFocus = id }
+    }
 
-    /// Counts the present and remembers its rectangle; the pixels stay in the surface.
-    public func present(_ id: WindowID, surface: WindowSurface, rect: CGRect) {
+    /// Counts the copy and remembers its rectangle; the pixels stay in the surface.
+    public func showSurface(_ id: WindowID, _ surface: WindowSurface, rect: CGRect) {
         windows[id]?.presentCount += 1
         windows[id]?.lastPresentedRect = rect
     }
@@ -94,6 +157,8 @@ public final class HeadlessBackend: PlatformBackend {
     /// Records the icon.
     public func setApplicationIcon(_ icon: ApplicationIcon?) { applicationIcon = icon }
 
+    /// Answers at once with the in-memory clipboard's text.
+    public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) { completion(clipboard) }
     /// The text last put on the in-memory clipboard.
     public func clipboardText() -> String? { clipboard }
     /// Puts text on the in-memory clipboard.

@@ -6,6 +6,9 @@ import Foundation
 /// through `InputEvent`s; a backend only opens native windows, copies pixels to them and reports
 /// what the user did. `X11Backend` (module XUIKitX11) talks to an X server; `HeadlessBackend`
 /// keeps windows in memory for tests and screenshots.
+///
+/// What each requirement promises is written down in the article "Writing a backend"; the
+/// contract suite (`Tests/XUIKitX11Tests/BackendContract/`) checks it against both backends.
 @MainActor
 public protocol PlatformBackend: AnyObject {
     /// Who receives native events. Set by `UIApplication` before any window is created.
@@ -19,7 +22,15 @@ public protocol PlatformBackend: AnyObject {
     var hasPendingEvents: Bool { get }
 
     /// Reads every queued native event and reports it to `sink`. Returns when the queue is empty.
+    /// A backend whose events arrive without a file descriptor (another thread, a library's own
+    /// loop) queues them and calls `sink?.eventLoopWaker?.wake()`; the run loop then comes here.
     func processPendingEvents()
+
+    /// What this backend can do (global coordinates, window positioning, decorations, a pointer
+    /// grab, PRIMARY). None by default.
+    var capabilities: PlatformCapabilities { get }
+    /// The desktop's double-click, drag and caret-blink numbers; `StyleHints.standard` by default.
+    var styleHints: StyleHints { get }
 
     /// Creates (but does not show) the native window for `id`. Frames and sizes the backend is
     /// given and reports are in points; a backend showing device pixels multiplies by
@@ -28,9 +39,15 @@ public protocol PlatformBackend: AnyObject {
     /// Creates (but does not show) a native window of a given style; `frame.origin` is its
     /// position on the screen. The default creates a normal window for every style.
     func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle)
+    /// Creates (but does not show) a popup (`style` is `.popupMenu` or `.tooltip`) of `size`
+    /// points, placed by the backend against `anchor`, a rectangle in the coordinates of the
+    /// window `parent`, following `placement`. Returns the frame the popup got: in screen
+    /// coordinates with `.globalCoordinates`, else relative to the parent's top-left corner.
+    func createPopup(_ id: WindowID, parent: WindowID, anchor: CGRect, size: CGSize, placement: PopupPlacement,
+                     style: WindowStyle) -> CGRect
     /// Where the top-left corner of a window's content is on the screen, in points, or nil when
-    /// the backend has no screen (then its frame's origin is used: menus are placed from it,
-    /// R11.7, and `UIAccessibility.convertToScreenCoordinates` adds it). The default is nil.
+    /// the backend cannot say (then the window's frame origin is used:
+    /// `UIAccessibility.convertToScreenCoordinates` adds it). The default is nil.
     func screenOrigin(of id: WindowID) -> CGPoint?
     /// Shows or hides a window created by `createWindow`.
     func setWindowVisible(_ id: WindowID, _ visible: Bool)
@@ -43,8 +60,11 @@ public protocol PlatformBackend: AnyObject {
     func setWindowTitle(_ id: WindowID, _ title: String)
     /// Destroys a native window. Safe to call for an unknown id.
     func destroyWindow(_ id: WindowID)
-    /// Asks for keyboard focus for a window.
+    /// Asks for keyboard focus for a window. Asked before the window is shown, focus is given
+    /// once it is.
     func focusWindow(_ id: WindowID)
+    /// The app's window that holds the keyboard focus as far as the backend knows, or nil.
+    var focusedWindow: WindowID? { get }
 
     /// A surface for the window that the backend can present without copying (shared memory
     /// with the display server), or nil for an ordinary one. The default is nil.
@@ -52,8 +72,8 @@ public protocol PlatformBackend: AnyObject {
     /// Called before the toolkit draws into the window's surface: returns once the display no
     /// longer reads pixels presented earlier from it. The default returns at once.
     func willDraw(_ id: WindowID)
-    /// Copies `rect` (device pixels of the surface) of `surface` to the screen.
-    func present(_ id: WindowID, surface: WindowSurface, rect: CGRect)
+    /// Copies `rect` (device pixels of the surface) of `surface` to the window on screen.
+    func showSurface(_ id: WindowID, _ surface: WindowSurface, rect: CGRect)
     /// Sends any buffered requests to the display.
     func flush()
     /// The refresh rate of the display, in frames per second: the pace of animations and
@@ -77,7 +97,13 @@ public protocol PlatformBackend: AnyObject {
     /// R15.9). Does nothing by default.
     func setApplicationIcon(_ icon: ApplicationIcon?)
 
-    /// The system clipboard's text, if the backend has a clipboard.
+    /// Asks for the system clipboard's text and calls `completion` on the main actor with it (nil:
+    /// no text). The answer may come later (X11 asks the selection's owner; Wayland reads a pipe)
+    /// or, when the backend holds the text itself, before this returns.
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void)
+    /// The system clipboard's text, waited for: the synchronous form behind
+    /// `UIPasteboard.string`. A backend answers from text it owns at once, else waits for the
+    /// owner a bounded time (X11: one second, X11Clipboard) and gives nil after it.
     func clipboardText() -> String?
     /// Puts text on the system clipboard.
     func setClipboardText(_ text: String)
@@ -106,6 +132,17 @@ extension PlatformBackend {
     public func setApplicationName(_ name: String) {}
     /// Does nothing.
     public func setApplicationIcon(_ icon: ApplicationIcon?) {}
+    /// None.
+    public var capabilities: PlatformCapabilities { [] }
+    /// `StyleHints.standard`.
+    public var styleHints: StyleHints { .standard }
+
+    /// The screen's size in points: `screenPixelSize` over the scale in effect (R15.5), the
+    /// screen popups are kept inside.
+    public var screenSizeInPoints: CGSize {
+        let scale = UIScreen.resolvedScale(desktopScale: displayScale)
+        return CGSize(width: screenPixelSize.width / scale, height: screenPixelSize.height / scale)
+    }
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.
@@ -130,6 +167,9 @@ public protocol PlatformEventSink: AnyObject {
     /// The desktop's appearance settings, when first read and whenever they change (X11:
     /// XSETTINGS). Colours re-resolve and windows redraw when the style changes (R15.2, R15.3).
     func desktopSettingsDidChange(_ settings: DesktopSettings)
+    /// What a backend calls, from any thread, to wake the run loop when it has queued events and
+    /// no file descriptor to show it; nil for a sink that runs no loop.
+    var eventLoopWaker: EventLoopWaker? { get }
 }
 
 extension PlatformEventSink {
@@ -139,6 +179,8 @@ extension PlatformEventSink {
     }
     /// Ignores the settings, for sinks that do not draw.
     public func desktopSettingsDidChange(_ settings: DesktopSettings) {}
+    /// None: the sink runs no loop.
+    public var eventLoopWaker: EventLoopWaker? { nil }
 }
 
 /// A backend failure a user can act on, such as "cannot open X display ':9'".
@@ -155,12 +197,12 @@ public struct PlatformError: Error, CustomStringConvertible, Sendable {
 public enum WindowStyle: Sendable, Equatable {
     /// An ordinary top-level window, decorated and placed by the window manager.
     case normal
-    /// A menu popup: undecorated and exactly where asked (on X11 override-redirect, with
-    /// `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while shown so that a click anywhere
-    /// reaches the app and can close the menu (R11.7).
+    /// A menu popup: undecorated, placed by the backend against its parent (`createPopup`; on
+    /// X11 override-redirect, with `_NET_WM_WINDOW_TYPE_POPUP_MENU`), holding the pointer while
+    /// shown so that a click anywhere reaches the app and can close the menu (R11.7).
     case popupMenu
-    /// A tooltip popup (R15.10): undecorated and exactly where asked (on X11 override-redirect,
-    /// with `_NET_WM_WINDOW_TYPE_TOOLTIP`); it never takes the keyboard focus nor holds the
-    /// pointer.
+    /// A tooltip popup (R15.10): undecorated, placed by the backend against its parent
+    /// (`createPopup`; on X11 override-redirect, with `_NET_WM_WINDOW_TYPE_TOOLTIP`); it never
+    /// takes the keyboard focus nor holds the pointer.
     case tooltip
 }

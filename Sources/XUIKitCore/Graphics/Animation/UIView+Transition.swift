@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension UIView {
@@ -27,19 +26,5 @@ extension UIView {
         view.presentation?.transitionSnapshot = snapshot
         if let running { clock.remove(running, finished: false) }
         view.setNeedsDisplay()
-    }
-
-    /// The view and its subviews as drawn now, placed as its frame (a bounding box under a
-    /// transform) at one pixel a point; nil for an empty view.
-    private func transitionPicture() -> UIImage? {
-        let rect = frame
-        guard rect.hasFiniteEdges, rect.width >= 0.5, rect.height >= 0.5, rect.width < 16384, rect.height < 16384 else { return nil }
-        let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width.rounded(.up)), Int32(rect.height.rounded(.up)))!
-        let cr = cairo_create(picture)!
-        cairo_translate(cr, Double(-rect.minX), Double(-rect.minY))
-        render(in: CGContext(cairo: cr), dirty: rect)
-        cairo_destroy(cr)
-        cairo_surface_flush(picture)
-        return UIImage(surface: picture, scale: 1)
     }
 }

@@ -116,6 +116,9 @@ public final class CGContext {
 
     /// Starts an empty path, discarding the current one.
     public func beginPath() { cairo_new_path(cairo) }
+    /// Ends the current subpath without starting another at a point: an arc added next starts
+    /// where it begins, with no line to it.
+    func beginSubpath() { cairo_new_sub_path(cairo) }
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { cairo_move_to(cairo, Double(point.x), Double(point.y)) }
     /// Adds a straight line from the current point to `point`.
@@ -163,6 +166,14 @@ public final class CGContext {
         cairo_stroke(cairo)
     }
 
+    /// Fills the current path with the fill colour by the even-odd rule (a shape inside another
+    /// cuts a hole in it) and clears it.
+    func fillPathEvenOdd() {
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        fillPath()
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
+
     func setSource(_ color: UIColor) {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
                               Double(color.alpha * globalAlpha))
@@ -172,18 +183,22 @@ public final class CGContext {
     var currentAlpha: CGFloat { globalAlpha }
 }
 
-/// The stack behind `UIGraphicsGetCurrentContext()`.
+/// The stack behind `UIGraphicsGetCurrentContext()`: the contexts being drawn into, innermost
+/// last (a view's `draw(_:)`, a `UIGraphicsImageRenderer`'s actions). One per application
+/// (`UIApplication.graphicsContexts`), so a fresh application starts with none.
 @MainActor
-enum UIGraphicsContextStack {
-    static var contexts: [CGContext] = []
-    static func push(_ context: CGContext) { contexts.append(context) }
-    static func pop() { _ = contexts.popLast() }
+final class GraphicsContextStack {
+    private(set) var contexts: [CGContext] = []
+    /// The innermost context, nil when nothing is being drawn.
+    var current: CGContext? { contexts.last }
+    func push(_ context: CGContext) { contexts.append(context) }
+    func pop() { _ = contexts.popLast() }
 }
 
 /// The context drawing functions draw into: the view's, inside `draw(_:)`; nil elsewhere.
 @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsContextStack.contexts.last
+    UIApplication.shared.graphicsContexts.current
 }
 
 /// Fills `rect` with the current fill colour.

@@ -70,6 +70,12 @@ open class UIBezierPath {
     /// Strokes the path with the current stroke colour and `lineWidth`.
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        stroke(in: context)
+    }
+
+    /// Strokes the path into `context` with the context's stroke colour and `lineWidth`, leaving its
+    /// state as it was (the renderer's overlays draw this way, outside `draw(_:)`).
+    func stroke(in context: CGContext) {
         context.saveGState()
         context.setLineWidth(lineWidth)
         build(in: context)

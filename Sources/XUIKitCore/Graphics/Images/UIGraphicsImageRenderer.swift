@@ -129,9 +129,10 @@ public final class UIGraphicsImageRenderer {
             cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
         }
         let context = CGContext(cairo: cr)
-        UIGraphicsContextStack.push(context)
+        let contexts = UIApplication.shared.graphicsContexts
+        contexts.push(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format, surface: surface))
-        UIGraphicsContextStack.pop()
+        contexts.pop()
         cairo_surface_flush(surface)
         return surface
     }

@@ -15,12 +15,13 @@ struct PixelTarget {
     private let pixels: FillSurface
     /// Device pixels per unit of the rectangles given (the surface's device scale).
     private let scale: CGFloat
-    /// The fills not yet run (one batch, reused by every pass).
-    private static let batch = FillBatch()
+    /// The fills not yet run (the application's batch, reused by every pass: `RenderResources`).
+    private let batch: FillBatch
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
-    /// image surface, an unusual pixel format, or a group pushed on it.
-    init?(cairo: OpaquePointer) {
+    /// image surface, an unusual pixel format, or a group pushed on it. Fills are held back in
+    /// `batch`.
+    init?(cairo: OpaquePointer, batch: FillBatch) {
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         let format: pixman_format_code_t
@@ -39,6 +40,7 @@ struct PixelTarget {
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else { return nil }
         surface = target
+        self.batch = batch
         pixels = FillSurface(bits: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), format: format,
                              width: cairo_image_surface_get_width(target), height: cairo_image_surface_get_height(target),
                              wordsPerRow: cairo_image_surface_get_stride(target) / 4)
@@ -46,7 +48,7 @@ struct PixelTarget {
 
     /// Runs the fills held back so far; call before anything else draws on the surface.
     func flush() {
-        Self.batch.flush(into: pixels)
+        batch.flush(into: pixels)
     }
 
     /// Runs what is held back and tells Cairo its pixels changed behind its back.
@@ -63,7 +65,7 @@ struct PixelTarget {
         let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
                                               width: (rect.maxX * scale).rounded() - (rect.minX * scale).rounded(),
                                               height: (rect.maxY * scale).rounded() - (rect.minY * scale).rounded())
-        Self.batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
+        batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
     }
 
     /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.

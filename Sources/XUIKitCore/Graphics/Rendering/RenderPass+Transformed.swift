@@ -57,12 +57,12 @@ extension RenderPass {
             cairo_clip(cr)
             cairo_push_group(cr)
         }
-        if let layer, layer.hasShadow { layer.drawShadow(cairo: cr, origin: .zero, bounds: bounds) }
+        if let layer, layer.hasShadow { LayerPainter.drawShadow(of: layer, cairo: cr, origin: .zero, bounds: bounds) }
         drawContent(of: view, origin: .zero, clip: bounds)
         if !view.subviews.isEmpty {
             cairo_save(cr)
             if view.clipsToBoundsStorage {
-                if let layer { layer.addShape(cairo: cr, rect: bounds) } else {
+                if let layer { LayerPainter.addShape(of: layer, cairo: cr, rect: bounds) } else {
                     cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
                 }
                 cairo_clip(cr)
@@ -71,8 +71,8 @@ extension RenderPass {
             cairo_restore(cr)
             install(view.renderCache.interfaceStyle)
         }
-        (view as? UIScrollView)?.drawScrollIndicators(cairo: cr, origin: .zero, clip: bounds)
-        if let layer, layer.hasBorder { layer.drawBorder(cairo: cr, rect: bounds) }
+        if view.drawsOverlay { view.drawOverlay(in: context, origin: .zero, clip: bounds) }
+        if let layer, layer.hasBorder { LayerPainter.drawBorder(of: layer, cairo: cr, rect: bounds) }
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

@@ -13,7 +13,9 @@ import Foundation
 ///    can overlap (a view with subviews, custom drawing or a border), and that group is only as
 ///    large as the view's visible extent; a plain view paints its background with the alpha.
 ///    Background rectangles on whole pixels go straight to the surface's pixels (`PixelTarget`),
-///    held back and run tile by tile (`FillBatch`) until something else draws.
+///    held back and run tile by tile (`FillBatch`) until something else draws. Above a view's
+///    subviews come, in order, its overlay (`UIView.drawOverlay`: a scroll view's indicators),
+///    its layer's border and a cross-dissolve under way.
 ///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
 /// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
@@ -23,13 +25,16 @@ import Foundation
 /// translations: a view with a transform and its whole subtree go the general way instead
 /// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,
 /// painted through Cairo's matrix, covering no tiles.
+///
+/// A window's frame runs one pass per dirty rectangle (`WindowRenderer`); snapshots and
+/// transitions run one over a picture of their own. What every pass shares (the grid's storage,
+/// the pass counter, the fill batch) is the application's (`RenderResources`).
 @MainActor
 struct RenderPass {
-    private static var sharedGrid = OcclusionGrid()
-    private static var passCount: UInt32 = 0
-
     let cairo: OpaquePointer
     let context: CGContext
+    /// The application's stack behind `UIGraphicsGetCurrentContext()`, looked up once per pass.
+    let contexts: GraphicsContextStack
     private let pixels: PixelTarget?
     let number: UInt32
     var nextOrder = Int32.max
@@ -60,15 +65,18 @@ struct RenderPass {
         guard width > 0, height > 0 else { return }
         let area = dirty.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, !area.isEmpty else { return }
-        passCount &+= 1
-        if passCount == 0 { passCount = 1 }
-        sharedGrid.reset(width: width, height: height, area: area)
+        let app = UIApplication.shared
+        let resources = app.renderResources
+        let number = resources.nextPassNumber()
+        resources.grid.reset(width: width, height: height, area: area)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let screen = UIScreen.main
-        var pass = RenderPass(cairo: cr, context: context, pixels: PixelTarget(cairo: cr), number: passCount, grid: sharedGrid,
+        var pass = RenderPass(cairo: cr, context: context, contexts: app.graphicsContexts,
+                              pixels: PixelTarget(cairo: cr, batch: resources.fillBatch), number: number, grid: resources.grid,
                               lightTraits: screen.traitCollection(style: .light), darkTraits: screen.traitCollection(style: .dark))
-        sharedGrid = OcclusionGrid()
+        // The pass holds the only reference to the grid's storage while it runs (no copy on write).
+        resources.grid = OcclusionGrid()
         let rootStyle = root.inheritedInterfaceStyle
         let savedTraits = UITraitCollection.exchangeCurrent(nil)
         pass.installed.style = nil
@@ -80,7 +88,7 @@ struct RenderPass {
         pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
         _ = UITraitCollection.exchangeCurrent(savedTraits)
         pass.pixels?.finish()
-        sharedGrid = pass.grid
+        resources.grid = pass.grid
         cairo_restore(cr)
     }
 
@@ -217,7 +225,7 @@ struct RenderPass {
             let area = shadow.offsetBy(dx: inner.x, dy: inner.y).intersection(clip)
             if !area.isNull, !area.isEmpty, !grid.isCovered(area, above: order) {
                 flushFills()
-                layer.drawShadow(cairo: cr, origin: inner, bounds: bounds)
+                LayerPainter.drawShadow(of: layer, cairo: cr, origin: inner, bounds: bounds)
             }
         }
         let contentArea = frame.clipped(to: clip)
@@ -240,7 +248,7 @@ struct RenderPass {
             if view.clipsToBoundsStorage {
                 cairo_save(cr)
                 if let layer, layer.renderedCornerRadius > 0 {
-                    layer.addShape(cairo: cr, rect: frame)
+                    LayerPainter.addShape(of: layer, cairo: cr, rect: frame)
                     childDirect = false
                 } else {
                     cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
@@ -254,15 +262,15 @@ struct RenderPass {
             install(viewStyle)
         }
 
-        // A scroll view's indicators, above its content (Views/Scrolling/UIScrollView+Indicators.swift).
-        if !plain, !contentArea.isNull, !contentArea.isEmpty, let scrollView = view as? UIScrollView {
+        // The view's overlay (a scroll view's indicators), above its subviews.
+        if !plain, !contentArea.isNull, !contentArea.isEmpty, view.drawsOverlay {
             flushFills()
-            scrollView.drawScrollIndicators(cairo: cr, origin: inner, clip: contentArea)
+            view.drawOverlay(in: context, origin: inner, clip: contentArea)
         }
         // Core Animation draws the border above the content and the sublayers.
         if let layer, layer.hasBorder, !contentArea.isNull, !contentArea.isEmpty {
             flushFills()
-            layer.drawBorder(cairo: cr, rect: frame)
+            LayerPainter.drawBorder(of: layer, cairo: cr, rect: frame)
         }
         // A cross-dissolve under way: the old picture fades out over the new content.
         if let transition = view.presentedTransition, transition.opacity > 0, !contentArea.isNull, !contentArea.isEmpty {
@@ -324,7 +332,7 @@ struct RenderPass {
         if let background = view.presentedBackgroundColor {
             if let layer, layer.renderedCornerRadius > 0 {
                 context.setSource(background)
-                layer.addShape(cairo: cr, rect: bounds)
+                LayerPainter.addShape(of: layer, cairo: cr, rect: bounds)
                 cairo_fill(cr)
             } else {
                 context.setFillColor(background)
@@ -332,13 +340,13 @@ struct RenderPass {
             }
         }
         if let layer, layer.renderedCornerRadius > 0, view.clipsToBoundsStorage {
-            layer.addShape(cairo: cr, rect: bounds)
+            LayerPainter.addShape(of: layer, cairo: cr, rect: bounds)
             cairo_clip(cr)
         }
         let visible = clip.offsetBy(dx: -origin.x, dy: -origin.y).intersection(bounds)
-        UIGraphicsContextStack.push(context)
+        contexts.push(context)
         view.draw(visible)
-        UIGraphicsContextStack.pop()
+        contexts.pop()
         // `draw(_:)` may have made another collection current.
         installed.style = nil
         cairo_restore(cr)

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension UIWindow {
@@ -79,32 +78,5 @@ extension UIWindow {
         let outset = Self.focusRingOutset + Self.focusRingWidth
         let frame = view.convert(view.bounds, to: self)
         return frame.hasFiniteEdges ? frame.insetBy(dx: -outset, dy: -outset) : .null
-    }
-
-    /// Strokes the focus ring around the focused view, over everything, within `clip` (surface
-    /// points). The ring takes the view's tint colour at 60 % in the view's appearance.
-    func drawFocusRing(in context: CGContext, clip: CGRect) {
-        guard let view = focusedView, !view.isHidden else { return }
-        // Non-finite geometry draws no ring (CGRect's intersection would trap on NaN).
-        let frame = view.convert(view.bounds, to: self)
-        guard frame.hasFiniteEdges, bounds.hasFiniteEdges, clip.hasFiniteEdges else { return }
-        let ring = frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-            .insetBy(dx: -Self.focusRingOutset - Self.focusRingWidth / 2, dy: -Self.focusRingOutset - Self.focusRingWidth / 2)
-        guard ring.insetBy(dx: -Self.focusRingWidth, dy: -Self.focusRingWidth).intersects(clip) else { return }
-        let cr = context.cairo
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
-        cairo_clip(cr)
-        let color = view.tintColor.resolvedColor(with: view.traitCollection).withAlphaComponent(0.6)
-        let path = UIBezierPath(roundedRect: ring, cornerRadius: (view.layerStorage?.cornerRadius ?? 4) + Self.focusRingOutset)
-        context.saveGState()
-        context.setStrokeColor(color)
-        path.lineWidth = Self.focusRingWidth
-        UIGraphicsContextStack.push(context)
-        path.stroke()
-        UIGraphicsContextStack.pop()
-        context.restoreGState()
-        cairo_restore(cr)
     }
 }

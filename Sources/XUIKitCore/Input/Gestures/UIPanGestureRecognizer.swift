@@ -16,8 +16,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers that pan; unlimited by default.
     open var maximumNumberOfTouches = Int.max
 
-    /// R8.39 [IMPL]: how far the centroid must move for a pan to begin.
-    static let threshold: CGFloat = 10
+    /// R8.39 [IMPL]: how far the centroid must move for a pan to begin (the backend's drag
+    /// threshold, 10 pt by default).
+    static var threshold: CGFloat { UIApplication.shared.backend.styleHints.dragThreshold }
     /// Velocity is measured over the samples of about this long before the latest.
     static let velocityWindow: TimeInterval = 0.1
 

@@ -17,10 +17,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         didSet { if buttonMaskRequired.isEmpty { buttonMaskRequired = oldValue } }
     }
 
-    /// R8.37 (a) [IMPL]: how far a finger may move, and how far later taps may land from the first.
-    static let allowableMovement: CGFloat = 45
-    /// R8.37 (b) [IMPL]: the longest wait from one lift to the next tap's touch-down.
-    static let maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// R8.37 (a) [IMPL]: how far a finger may move, and how far later taps may land from the first
+    /// (the backend's double-click distance, 45 pt by default).
+    static var allowableMovement: CGFloat { UIApplication.shared.backend.styleHints.doubleClickDistance }
+    /// R8.37 (b) [IMPL]: the longest wait from one lift to the next tap's touch-down (the
+    /// backend's double-click interval, 0.35 s by default).
+    static var maximumIntervalBetweenTaps: TimeInterval { UIApplication.shared.backend.styleHints.doubleClickInterval }
 
     private var tapsCompleted = 0
     /// The fingers of the tap in progress, and where each went down (window coordinates).

@@ -23,9 +23,10 @@ final class TouchTracker {
     private var downLocation: [ObjectIdentifier: CGPoint] = [:]
 
     /// R5.12 [IMPL]: a new down within this long after the previous touch ended…
-    static let tapInterval: TimeInterval = 0.35
-    /// …and within this distance of the previous down counts as another tap.
-    static let tapDistance: CGFloat = 45
+    static var tapInterval: TimeInterval { UIApplication.shared.backend.styleHints.doubleClickInterval }
+    /// …and within this distance of the previous down counts as another tap (the backend's style
+    /// hints; 0.35 s and 45 pt unless the desktop says otherwise).
+    static var tapDistance: CGFloat { UIApplication.shared.backend.styleHints.doubleClickDistance }
 
     /// The most touches one device may have down; a touch beyond it is refused (no touchscreen
     /// reports more than about twenty fingers). Keeps every event's cost bounded however many

@@ -163,7 +163,7 @@ extension UITextField {
     // MARK: - Blinking
 
     /// How long the insertion point stays shown, then hidden.
-    static let caretBlinkInterval: TimeInterval = 0.5
+    static var caretBlinkInterval: TimeInterval { UIApplication.shared.backend.styleHints.caretBlinkInterval }
     /// After this long without an edit or caret move the caret stops blinking and stays shown,
     /// so an idle app with a field in focus stops waking up (R9.24; GTK's
     /// `gtk-cursor-blink-timeout` default).

@@ -4,6 +4,12 @@ import Foundation
 ///
 /// `UIPasteboard.general` reads and writes the display backend's clipboard: the X11 CLIPBOARD
 /// selection under X11, an in-memory string with the headless backend.
+///
+/// The backend's clipboard is asynchronous (`PlatformBackend.requestClipboardText(_:)`: another
+/// app owns the text and answers when it answers); `requestString(_:)` reads it that way. UIKit's
+/// `string` stays synchronous: it uses the backend's bounded read, `clipboardText()`, which answers
+/// from the app's own text at once and otherwise waits for the owner at most a bounded time (X11:
+/// one second, answering other clients meanwhile), giving nil after it.
 @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard.
@@ -21,6 +27,12 @@ public final class UIPasteboard {
     public var strings: [String]? {
         get { string.map { [$0] } }
         set { string = newValue?.first }
+    }
+
+    /// Calls `completion` with the clipboard's text once the backend has it, without waiting for
+    /// another app inside this call. XUIKit addition.
+    public func requestString(_ completion: @escaping @MainActor (String?) -> Void) {
+        UIApplication.shared.backend.requestClipboardText(completion)
     }
 
     /// Whether the clipboard holds non-empty text.

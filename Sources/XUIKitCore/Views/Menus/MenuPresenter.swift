@@ -22,20 +22,22 @@ final class MenuPresenter {
     private var onClose: (() -> Void)?
     private(set) var isOpen = true
 
-    private init(menu: UIMenu, rows: [MenuRow], frame: CGRect, owner: AnyObject?, parent: MenuPresenter?) {
+    /// A level showing `rows`, to be placed by the backend against `anchor` (R11.7).
+    private init(menu: UIMenu, rows: [MenuRow], anchor: PopupAnchor, owner: AnyObject?, parent: MenuPresenter?) {
         self.menu = menu
         self.owner = owner
         self.parent = parent
-        window = MenuWindow(frame: frame)
+        window = MenuWindow(frame: CGRect(origin: .zero, size: MenuView.size(for: rows)))
+        window.popupAnchor = anchor
         view = MenuView(rows: rows)
         view.frame = window.bounds
         view.presenter = self
         window.addSubview(view)
     }
 
-    /// Opens `menu` with its top-left corner at `point` (in `window`'s coordinates), moved to stay
-    /// on screen. Closes a menu already open first. Returns false, showing nothing, when the menu
-    /// has no visible item.
+    /// Opens `menu` with its top-left corner at `point` (in `window`'s coordinates), moved by the
+    /// backend to stay on screen (`PopupPlacement.menu`). Closes a menu already open first.
+    /// Returns false, showing nothing, when the menu has no visible item.
     @discardableResult
     static func show(_ menu: UIMenu, at point: CGPoint, in window: UIWindow, owner: AnyObject?,
                      onClose: (() -> Void)? = nil) -> Bool {
@@ -43,33 +45,14 @@ final class MenuPresenter {
         application.menuTracking.openMenu?.close()
         let rows = MenuRow.rows(for: menu)
         guard rows.contains(where: { $0.kind == .item }) else { return false }
-        let origin = screenOrigin(of: window)
-        let anchor = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
-        let frame = placement(of: MenuView.size(for: rows), at: anchor, flipX: anchor.x)
-        let presenter = MenuPresenter(menu: menu, rows: rows, frame: frame, owner: owner, parent: nil)
+        // R11.7: at the point, or leftwards and upwards from it when there is no room.
+        let anchor = PopupAnchor(parent: window, rect: CGRect(origin: point, size: .zero), placement: .menu)
+        let presenter = MenuPresenter(menu: menu, rows: rows, anchor: anchor, owner: owner, parent: nil)
         presenter.onClose = onClose
         presenter.previousKeyWindow = application.keyWindow
         application.menuTracking.openMenu = presenter
         presenter.open()
         return true
-    }
-
-    /// The screen position of the window's top-left corner: the backend's answer, or its frame.
-    static func screenOrigin(of window: UIWindow) -> CGPoint {
-        if let id = window.windowID, let origin = UIApplication.shared.backend.screenOrigin(of: id) { return origin }
-        return window.frame.origin
-    }
-
-    /// R11.7: a `size` menu at `anchor`, kept inside the screen the backend knows. Too far right,
-    /// it opens leftwards from `flipX`; too low, upwards from the anchor; then it is clamped.
-    static func placement(of size: CGSize, at anchor: CGPoint, flipX: CGFloat) -> CGRect {
-        var frame = CGRect(origin: anchor, size: size)
-        let screen = UIScreen.main.bounds.size
-        if frame.maxX > screen.width { frame.origin.x = flipX - size.width }
-        if frame.maxY > screen.height { frame.origin.y = anchor.y - size.height }
-        frame.origin.x = max(0, min(frame.origin.x, screen.width - size.width))
-        frame.origin.y = max(0, min(frame.origin.y, screen.height - size.height))
-        return frame
     }
 
     private func open() {
@@ -141,10 +124,12 @@ final class MenuPresenter {
         if let child, child.anchorRow == index { return }
         child?.close()
         let rows = MenuRow.rows(for: submenu)
+        // R11.7: beside the row, overlapping this level by 2 points, its first row level with
+        // the row; on the left side when there is no room on the right.
         let rowFrame = view.rowRect(index)
-        let anchor = CGPoint(x: window.frame.maxX - 2, y: window.frame.minY + rowFrame.minY - 4)
-        let frame = Self.placement(of: MenuView.size(for: rows), at: anchor, flipX: window.frame.minX + 2)
-        let presenter = MenuPresenter(menu: submenu, rows: rows, frame: frame, owner: nil, parent: self)
+        let beside = CGRect(x: 2, y: rowFrame.minY - 4, width: window.bounds.width - 4, height: 0)
+        let anchor = PopupAnchor(parent: window, rect: beside, placement: .menu)
+        let presenter = MenuPresenter(menu: submenu, rows: rows, anchor: anchor, owner: nil, parent: self)
         presenter.anchorRow = index
         child = presenter
         presenter.open()

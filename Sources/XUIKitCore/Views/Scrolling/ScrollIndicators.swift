@@ -1,9 +1,8 @@
-import CCairo
 import Foundation
 
 /// A scroll view's two scroll indicators: their settings, how opaque they are now, and where they
-/// go. `UIScrollView+Indicators.swift` shows and fades them; the renderer asks the scroll view to
-/// draw them above its content (`UIScrollView.drawScrollIndicators`).
+/// go. `UIScrollView+Indicators.swift` shows and fades them; they are the scroll view's overlay,
+/// which the render pass draws above its content (`UIScrollView.drawScrollIndicators`).
 ///
 /// The measures copy iOS as Flutter's `CupertinoScrollbar` measured it (packages/flutter/lib/src/
 /// cupertino/scrollbar.dart, "extracted from iOS 13" by screenshots and Debug View Hierarchy):
@@ -121,8 +120,8 @@ final class ScrollIndicators {
     // MARK: Drawing
 
     /// Fills the bar at `frame` (already in the context's space) with the style's colours,
-    /// resolved for the appearance being drawn.
-    func draw(_ frame: CGRect, cairo cr: OpaquePointer) {
+    /// resolved for the appearance being drawn, at the indicators' `alpha`.
+    func draw(_ frame: CGRect, in context: CGContext) {
         let traits = UITraitCollection.current
         let fill: UIColor
         var border: UIColor?
@@ -133,34 +132,31 @@ final class ScrollIndicators {
             fill = Self.defaultFill.resolvedColor(with: traits)
             border = Self.defaultBorder.resolvedColor(with: traits)
         }
+        context.saveGState()
+        context.setAlpha(alpha)
         if let border {
             let outer = frame.insetBy(dx: -Self.borderWidth, dy: -Self.borderWidth)
-            Self.addRoundedBar(outer, cairo: cr)
-            Self.addRoundedBar(frame, cairo: cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            setSource(border, cairo: cr)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            Self.addRoundedBar(outer, to: context)
+            Self.addRoundedBar(frame, to: context)
+            context.setFillColor(border)
+            context.fillPathEvenOdd()
         }
-        Self.addRoundedBar(frame, cairo: cr)
-        setSource(fill, cairo: cr)
-        cairo_fill(cr)
-    }
-
-    private func setSource(_ color: UIColor, cairo cr: OpaquePointer) {
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        Self.addRoundedBar(frame, to: context)
+        context.setFillColor(fill)
+        context.fillPath()
+        context.restoreGState()
     }
 
     /// Adds `rect` with its short sides fully rounded to the path.
-    private static func addRoundedBar(_ rect: CGRect, cairo cr: OpaquePointer) {
-        let r = Double(min(rect.width, rect.height) / 2)
-        let x = Double(rect.minX), y = Double(rect.minY), maxX = Double(rect.maxX), maxY = Double(rect.maxY)
-        let half = Double.pi / 2
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, maxX - r, y + r, r, -half, 0)
-        cairo_arc(cr, maxX - r, maxY - r, r, 0, half)
-        cairo_arc(cr, x + r, maxY - r, r, half, 2 * half)
-        cairo_arc(cr, x + r, y + r, r, 2 * half, 3 * half)
-        cairo_close_path(cr)
+    private static func addRoundedBar(_ rect: CGRect, to context: CGContext) {
+        let r = min(rect.width, rect.height) / 2
+        let x = rect.minX, y = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        let half = CGFloat(Double.pi / 2)
+        context.beginSubpath()
+        context.addArc(center: CGPoint(x: maxX - r, y: y + r), radius: r, startAngle: -half, endAngle: 0, clockwise: true)
+        context.addArc(center: CGPoint(x: maxX - r, y: maxY - r), radius: r, startAngle: 0, endAngle: half, clockwise: true)
+        context.addArc(center: CGPoint(x: x + r, y: maxY - r), radius: r, startAngle: half, endAngle: 2 * half, clockwise: true)
+        context.addArc(center: CGPoint(x: x + r, y: y + r), radius: r, startAngle: 2 * half, endAngle: 3 * half, clockwise: true)
+        context.closePath()
     }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Scroll indicators: thin bars along the right and bottom edges that show, while the content
@@ -13,8 +12,8 @@ import Foundation
 ///
 /// Unlike UIKit, whose indicators are two private image views among `subviews` (which surprises
 /// apps that walk or count their subviews), XUIKit's are drawn by the scroll view itself above its
-/// content, in its render (the renderer calls `drawScrollIndicators` after the subviews, before the
-/// layer's border), so `subviews` holds exactly what the app added. While they fade only their
+/// content, as its overlay (the render pass calls `drawOverlay(in:origin:clip:)` after the subviews,
+/// before the layer's border), so `subviews` holds exactly what the app added. While they fade only their
 /// rectangles are redrawn.
 extension UIScrollView {
     /// The look of the scroll indicators.
@@ -172,20 +171,18 @@ extension UIScrollView {
 
     // MARK: - Drawing
 
-    /// Draws the indicators above the content: called by the renderer after the subviews.
-    /// `origin` is where the view's bounds coordinates' origin falls in the context; `clip` is
-    /// the area being repainted, in the context's space.
-    func drawScrollIndicators(cairo cr: OpaquePointer, origin: CGPoint, clip: CGRect) {
+    /// Draws the indicators above the content: the scroll view's overlay, drawn by the render
+    /// pass after the subviews. `origin` is where the view's bounds coordinates' origin falls in
+    /// the context; `clip` is the area being repainted, in the context's space.
+    func drawScrollIndicators(in context: CGContext, origin: CGPoint, clip: CGRect) {
         let indicators = scrollIndicators
         guard indicators.alpha > 0 else { return }
         let frames = scrollIndicatorFrames(in: presentedBounds)
         let bars = [frames.vertical, frames.horizontal].compactMap { $0?.offsetBy(dx: origin.x, dy: origin.y) }
         guard bars.contains(where: { ScrollIndicators.paintedArea(of: $0).intersects(clip) }) else { return }
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
-        cairo_clip(cr)
-        cairo_new_path(cr)
-        for bar in bars { indicators.draw(bar, cairo: cr) }
-        cairo_restore(cr)
+        context.saveGState()
+        context.clip(to: clip)
+        for bar in bars { indicators.draw(bar, in: context) }
+        context.restoreGState()
     }
 }

@@ -89,6 +89,14 @@ open class UIScrollView: UIView {
     /// The scroll indicators' settings and fade (UIScrollView+Indicators.swift).
     let scrollIndicators = ScrollIndicators()
 
+    /// True while the indicators show: they are the scroll view's overlay.
+    override var drawsOverlay: Bool { scrollIndicators.alpha > 0 }
+
+    /// The indicators, above the content (UIScrollView+Indicators.swift).
+    override func drawOverlay(in context: CGContext, origin: CGPoint, clip: CGRect) {
+        drawScrollIndicators(in: context, origin: origin, clip: clip)
+    }
+
     /// Creates a scroll view that clips its content to its bounds.
     public override init(frame: CGRect) {
         panGestureRecognizer = UIPanGestureRecognizer()

@@ -94,23 +94,26 @@ final class ToolTipController {
             hide()
             return
         }
-        let origin = MenuPresenter.screenOrigin(of: anchorWindow)
-        let pointer = CGPoint(x: origin.x + anchorLocation.x, y: origin.y + anchorLocation.y)
-        let frame = Self.placement(of: ToolTipView.size(for: text), pointer: pointer)
-        let popup = ToolTipWindow(frame: frame, text: text)
+        let popup = ToolTipWindow(frame: CGRect(origin: .zero, size: ToolTipView.size(for: text)), text: text)
+        popup.popupAnchor = PopupAnchor(parent: anchorWindow, rect: Self.anchor(pointer: anchorLocation),
+                                        placement: .toolTip)
         window = popup
         popup.isHidden = false
     }
 
-    /// A `size` popup below-right of `pointer`, kept on the screen the backend knows: too far
-    /// right it moves left; too low it goes above the pointer.
+    /// What a tooltip is placed against, for the pointer at `pointer`: a rectangle whose
+    /// bottom-right corner is `pointerOffset` below-right of the pointer (where the popup's corner
+    /// goes) and whose top is 4 points above it (where the popup's bottom goes when there is no
+    /// room below).
+    static func anchor(pointer: CGPoint) -> CGRect {
+        CGRect(x: pointer.x + pointerOffset.width, y: pointer.y - 4, width: 0, height: pointerOffset.height + 4)
+    }
+
+    /// A `size` popup below-right of `pointer` (screen coordinates), kept on the screen the
+    /// backend knows: too far right it moves left; too low it goes above the pointer. The
+    /// backends place tooltips by this rule (`PopupPlacement.toolTip`).
     static func placement(of size: CGSize, pointer: CGPoint) -> CGRect {
-        var frame = CGRect(origin: CGPoint(x: pointer.x + pointerOffset.width, y: pointer.y + pointerOffset.height),
-                           size: size)
-        let screen = UIScreen.main.bounds.size
-        if frame.maxY > screen.height { frame.origin.y = pointer.y - size.height - 4 }
-        frame.origin.x = max(0, min(frame.origin.x, screen.width - size.width))
-        frame.origin.y = max(0, min(frame.origin.y, screen.height - size.height))
-        return frame
+        PopupPlacement.toolTip.frame(size: size, anchor: anchor(pointer: pointer), parentOrigin: .zero,
+                                     screen: UIScreen.main.bounds.size)
     }
 }

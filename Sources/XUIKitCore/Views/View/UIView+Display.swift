@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension UIView {
@@ -58,18 +57,6 @@ extension UIView {
     /// Resizes the view to `sizeThatFits` its current size.
     public func sizeToFit() {
         frame.size = sizeThatFits(bounds.size)
-    }
-
-    // MARK: - Rendering
-
-    /// Draws this view and its subtree into `context`, whose origin is this view's superview's
-    /// coordinate origin (placed on the target by a translation). `dirty` is the area to repaint,
-    /// in the same coordinates. The work is `RenderPass`'s.
-    func render(in context: GraphicsContext, dirty: CGRect) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context.cairo, &matrix)
-        let origin = CGPoint(x: matrix.x0, y: matrix.y0)
-        RenderPass.render(self, into: context, origin: origin, dirty: dirty.offsetBy(dx: origin.x, dy: origin.y))
     }
 
     // MARK: - Debug description

@@ -299,6 +299,19 @@ open class UIView: UIResponder {
     /// drawing, in the view's coordinates. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
+    /// Whether the view has something to draw above its subviews now (`drawOverlay`): the render
+    /// pass asks before calling it, since an overlay first makes the pass run its held-back fills.
+    /// False by default; a scroll view's is true while its indicators show.
+    var drawsOverlay: Bool { false }
+
+    /// The overlay hook: draws what lies above the view's content and subviews, below its layer's
+    /// border. The render pass calls it for a view whose `drawsOverlay` is true (a scroll view's
+    /// indicators); a window's overlay (the focus ring) is drawn by its `WindowRenderer` above
+    /// the whole frame instead, so snapshots leave it out. `origin` is where the view's bounds
+    /// origin falls in `context`, `clip` the area being repainted, in the context's space. The
+    /// default draws nothing.
+    func drawOverlay(in context: CGContext, origin: CGPoint, clip: CGRect) {}
+
     /// Lays out subviews: the default gives subviews that do not translate their autoresizing
     /// mask into constraints the frames Auto Layout solved. Called once per turn of the event
     /// loop after `setNeedsLayout()`; an override that does not call `super` keeps them as they are.

@@ -1,17 +1,18 @@
-import CCairo
 import Foundation
 
 /// A window: the root of a view tree, shown as one native window by the display backend.
 ///
-/// It holds its first responder (R1.4), delivers events to its views (R6.12) and draws the tree
-/// into its surface, repainting only the dirty region once per turn of the event loop.
+/// It holds its first responder (R1.4), delivers events to its views (R6.12) and asks its
+/// renderer (`WindowRenderer`) for a frame once per turn of the event loop, which repaints only
+/// the dirty region of its surface.
 @MainActor
 open class UIWindow: UIView {
     /// The backend's handle, assigned when the window is first shown.
     public internal(set) var windowID: WindowID?
     /// The window's pixels, once shown.
-    public internal(set) var surface: WindowSurface?
-    private var dirtyRegion = DirtyRegion()
+    public var surface: WindowSurface? { renderer.surface }
+    /// The conductor of the window's frames: its dirty region, its pixels, the phases of a frame.
+    let renderer = WindowRenderer()
     private var layoutPending = false
     private(set) var firstResponderStorage: UIResponder?
     private lazy var ownUndoManager = UndoManager()
@@ -115,13 +116,15 @@ open class UIWindow: UIView {
 
     /// The kind of native window the backend creates: a normal one; a menu's is a popup.
     var nativeWindowStyle: WindowStyle { .normal }
+    /// For a popup, the window and rectangle it is placed against (UIWindow+Popup.swift).
+    var popupAnchor: PopupAnchor?
 
     private func showNativeWindow() {
         let app = application
         let id = app.register(self)
         if windowID == nil {
             windowID = id
-            app.backend.createWindow(id, frame: frame, title: resolvedTitle, style: nativeWindowStyle)
+            createNativeWindow(id, title: resolvedTitle, backend: app.backend)
             if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
         propagateVisibility(true)
@@ -155,7 +158,7 @@ open class UIWindow: UIView {
         app.backend.destroyWindow(windowID)
         app.unregister(self)
         self.windowID = nil
-        surface = nil
+        renderer.releaseSurface()
     }
 
     // MARK: - Geometry changes
@@ -182,39 +185,26 @@ open class UIWindow: UIView {
 
     /// A surface of the window's size in device pixels (R15.5).
     private func allocateSurface() {
-        let scale = UIScreen.main.scale
-        let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))
-        if let surface, surface.width == width, surface.height == height, surface.scale == scale { return }
-        // Release the old pixels first: a shared-memory segment is then detached before the next
-        // is made.
-        surface = nil
-        if let windowID {
-            surface = application.backend.makeSurface(windowID, width: width, height: height, scale: scale)
-        }
-        if surface == nil { surface = WindowSurface(width: width, height: height, scale: scale) }
+        renderer.sizeSurface(to: bounds.size, scale: UIScreen.main.scale, windowID: windowID, backend: application.backend)
     }
 
     // MARK: - Redraw
 
     /// Adds `rect` (window coordinates) to the area repainted on the next turn of the event loop.
     func invalidate(rect: CGRect) {
-        // Non-finite geometry is not drawn; CGRect.intersection would trap on NaN.
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let area = rect.intersection(bounds)
-        guard !area.isNull, !area.isEmpty else { return }
-        dirtyRegion.add(area)
+        renderer.invalidate(rect, within: bounds)
     }
 
     func scheduleLayoutAndDisplay() { layoutPending = true }
 
     var needsDisplay: Bool {
         !isHidden && windowID != nil
-            && (!dirtyRegion.isEmpty || layoutPending || (isMappedByBackend && !pendingAppearanceWork.isEmpty))
+            && (renderer.hasDirtyRegion || layoutPending || (isMappedByBackend && !pendingAppearanceWork.isEmpty))
     }
 
-    /// Lays out, then repaints the dirty rectangles and presents them, then — once the window is
-    /// on screen — ends the appearance transitions under way. Returns the bounding box of what was
-    /// presented.
+    /// Lays out, then asks the renderer for a frame (it repaints the dirty rectangles and presents
+    /// them), then — once the window is on screen — ends the appearance transitions under way.
+    /// Returns the bounding box of what was presented.
     @discardableResult
     func displayIfNeeded() -> CGRect? {
         guard !isHidden, let windowID else { return nil }
@@ -223,48 +213,17 @@ open class UIWindow: UIView {
             layoutIfNeeded()
             updateMinimumSizeFromLayout()
         }
-        let presented = presentDirtyRegion(windowID)
+        let presented = renderer.renderFrame(of: self, windowID: windowID)
         if isMappedByBackend { finishAppearanceTransitions() }
         return presented
     }
 
-    /// Repaints the dirty rectangles and presents them. Returns the bounding box of what was presented.
-    private func presentDirtyRegion(_ windowID: WindowID) -> CGRect? {
-        guard !dirtyRegion.isEmpty, let surface else { return nil }
-        let areas = dirtyRegion.take().map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
-        guard !areas.isEmpty else { return nil }
-        let backend = UIApplication.shared.backend
-        // Window coordinates are bounds coordinates; the surface starts at the bounds' origin.
-        let toSurface = CGPoint(x: -bounds.minX, y: -bounds.minY)
-        backend.willDraw(windowID)
-        let cr = cairo_create(surface.surface)!
-        let context = CGContext(cairo: cr)
-        for area in areas {
-            let pixels = area.offsetBy(dx: toSurface.x, dy: toSurface.y)
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
-            cairo_clip(cr)
-            // (The render pass paints white what no view covers, as an empty UIKit window shows.)
-            // The window's superview coordinates are its frame's: its bounds' origin lands on the
-            // surface's origin.
-            cairo_translate(cr, Double(toSurface.x - frameOrigin.x + bounds.minX), Double(toSurface.y - frameOrigin.y + bounds.minY))
-            render(in: context, dirty: area.offsetBy(dx: frameOrigin.x - bounds.minX, dy: frameOrigin.y - bounds.minY))
-            cairo_restore(cr)
-            drawFocusRing(in: context, clip: pixels)
-        }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface.surface)
-        for area in areas {
-            backend.present(windowID, surface: surface, rect: Self.devicePixels(area.offsetBy(dx: toSurface.x, dy: toSurface.y), scale: surface.scale))
-        }
-        return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
-    }
+    // MARK: - Overlay
 
-    /// `rect` in points as the whole device pixels covering it.
-    static func devicePixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
-        guard scale != 1 else { return rect }
-        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
-        return CGRect(x: minX, y: minY, width: (rect.maxX * scale).rounded(.up) - minX, height: (rect.maxY * scale).rounded(.up) - minY)
+    /// The window's overlay, which its renderer draws above every view of each frame (and
+    /// snapshots leave out): the focus ring (Graphics/Rendering/FocusRingOverlay.swift).
+    override func drawOverlay(in context: CGContext, origin: CGPoint, clip: CGRect) {
+        drawFocusRing(in: context, origin: origin, clip: clip)
     }
 
     // MARK: - First responder

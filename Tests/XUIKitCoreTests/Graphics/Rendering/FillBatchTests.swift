@@ -68,7 +68,7 @@ struct FillBatchTests {
         cairo_destroy(cr)
 
         let batchCairo = cairo_create(batched)!
-        let target = PixelTarget(cairo: batchCairo)!
+        let target = PixelTarget(cairo: batchCairo, batch: FillBatch())!
         for (rect, color) in fills { target.fill(rect, pixel: PixelTarget.pixel(color, alpha: 1)) }
         // Nothing is written before the flush: the pixels are still the noise.
         #expect(words(batched) == noise)

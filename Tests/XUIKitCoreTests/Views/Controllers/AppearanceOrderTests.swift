@@ -266,9 +266,13 @@ final class DeferredMapBackend: PlatformBackend {
     func setWindowMinimumSize(_ id: WindowID, _ size: CGSize) {}
     func setWindowTitle(_ id: WindowID, _ title: String) {}
     func destroyWindow(_ id: WindowID) {}
+    func createPopup(_ id: WindowID, parent: WindowID, anchor: CGRect, size: CGSize, placement: PopupPlacement,
+                     style: WindowStyle) -> CGRect { CGRect(origin: anchor.origin, size: size) }
     func focusWindow(_ id: WindowID) {}
-    func present(_ id: WindowID, surface: WindowSurface, rect: CGRect) { presents += 1 }
+    var focusedWindow: WindowID? { nil }
+    func showSurface(_ id: WindowID, _ surface: WindowSurface, rect: CGRect) { presents += 1 }
     func flush() {}
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) { completion(nil) }
     func clipboardText() -> String? { nil }
     func setClipboardText(_ text: String) {}
 }

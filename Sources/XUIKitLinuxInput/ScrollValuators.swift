@@ -1,13 +1,21 @@
 import Foundation
 
 /// One smooth-scroll axis of an input device (an XI 2.1 `XIScrollClassInfo`).
-struct ScrollAxis: Equatable, Sendable {
+public struct ScrollAxis: Equatable, Sendable {
     /// The valuator that accumulates this axis's scrolling.
-    var number: Int
-    var isVertical: Bool
+    public var number: Int
+    /// True for the vertical axis, false for the horizontal one.
+    public var isVertical: Bool
     /// How far the valuator moves for one wheel click. Drivers differ (120 inputtest, 15
     /// libinput, 1 some wheels); a negative increment means the axis is inverted.
-    var increment: Double
+    public var increment: Double
+
+    /// An axis read from a device's description.
+    public init(number: Int, isVertical: Bool, increment: Double) {
+        self.number = number
+        self.isVertical = isVertical
+        self.increment = increment
+    }
 }
 
 /// Turns XI 2.1 scroll valuators into scroll deltas in points.
@@ -18,9 +26,9 @@ struct ScrollAxis: Equatable, Sendable {
 /// baseline — the "known deficiency of the XInput2 scroll protocol" SDL and GTK live with too
 /// (x11-notes §4). The backend resets a device's baseline at start, on XI_Enter, and on
 /// XI_DeviceChanged with reason XISlaveSwitch.
-struct ScrollValuators: Sendable {
+public struct ScrollValuators: Sendable {
     /// What one motion event's valuators mean for scrolling.
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         /// The event carries none of the device's scroll valuators.
         case none
         /// The event carries scroll valuators, but they only (re)set the baseline or did not move.
@@ -32,15 +40,18 @@ struct ScrollValuators: Sendable {
     /// The last value of each scroll valuator, per source device.
     private var last: [Int: [Int: Double]] = [:]
 
+    /// No baselines yet.
+    public init() {}
+
     /// The next event of `device` only sets the baseline.
-    mutating func reset(device: Int) { last[device] = nil }
+    public mutating func reset(device: Int) { last[device] = nil }
 
     /// The next event of every device only sets the baseline.
-    mutating func resetAll() { last.removeAll() }
+    public mutating func resetAll() { last.removeAll() }
 
     /// Feeds the valuators of one motion event of source `device`, whose scroll axes are `axes`.
     /// One increment is one wheel click, `pointsPerClick` points.
-    mutating func apply(device: Int, axes: [ScrollAxis], values: [Int: Double],
+    public mutating func apply(device: Int, axes: [ScrollAxis], values: [Int: Double],
                         pointsPerClick: CGFloat) -> Outcome {
         var dx: CGFloat = 0, dy: CGFloat = 0
         var sawScrollValuator = false

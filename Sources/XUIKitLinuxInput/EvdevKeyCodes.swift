@@ -4,10 +4,11 @@ import XUIKitCore
 /// key's position whatever the layout (R4.20).
 ///
 /// On evdev/libinput X servers and on Xvfb (`evdev+aliases(qwerty)`), X keycode − 8 is the evdev
-/// code. Values follow `linux/input-event-codes.h` and the USB HID usage tables.
-enum EvdevKeyCodes {
-    /// The HID usage for X keycode `keycode`, or `.keyboardErrorUndefined` for keys without one.
-    static func hidUsage(forXKeycode keycode: UInt32) -> UIKeyboardHIDUsage {
+/// code, as in every XKB keymap (Wayland's `wl_keyboard` too sends evdev codes). Values follow
+/// `linux/input-event-codes.h` and the USB HID usage tables.
+public enum EvdevKeyCodes {
+    /// The HID usage for X (XKB) keycode `keycode`, or `.keyboardErrorUndefined` for keys without one.
+    public static func hidUsage(forXKeycode keycode: UInt32) -> UIKeyboardHIDUsage {
         guard keycode >= 8, let usage = table[keycode - 8] else { return .keyboardErrorUndefined }
         return UIKeyboardHIDUsage(rawValue: usage)
     }

@@ -8,9 +8,9 @@ import XUIKitCore
 /// drain (seen on Xvfb with a second master: PointerX11Tests). Passed on, that release would end
 /// the device's touch — and fire a button's touchUpInside — though nobody let go. Without it the
 /// `.deviceRemoved` that follows cancels the touch, as UIKit does for a vanished device.
-enum RemovedDeviceReleases {
+public enum RemovedDeviceReleases {
     /// `batch` without the button releases of devices that a later event in it removes.
-    static func filter(_ batch: [InputEvent]) -> [InputEvent] {
+    public static func filter(_ batch: [InputEvent]) -> [InputEvent] {
         var removedLater: Set<Int> = []
         var kept: [InputEvent] = []
         for input in batch.reversed() {
