@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "XUIKit", targets: ["XUIKit"]),
         // UI tests in the style of XCUITest, for test targets.
         .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
+        // The headless harness XUIKit's own core tests use: raw input on a virtual clock, recording
+        // views and probes, no display.
+        .library(name: "XUIKitHeadlessTesting", targets: ["XUIKitHeadlessTesting"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
@@ -49,6 +52,9 @@ let package = Package(
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "CDBus", "CX11", "CXTest", "CCairo"]),
+        // Tests with no display: a fresh app, one key window, raw input through UIApplication.handle
+        // on a clock the test moves; recording views and probes.
+        .target(name: "XUIKitHeadlessTesting", dependencies: ["XUIKitCore"]),
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
@@ -71,8 +77,8 @@ let package = Package(
         .executableTarget(name: "XUIKitSoak", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitSoak"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], exclude: ["Traces"]),
-        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "CX11", "CXTest"]),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),
+        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),
     ],

@@ -11,15 +11,16 @@
 # Installs the peers first (scripts/install-deps.sh --bench: tk, libgtk-3-dev).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/xvfb.sh
 rounds="${1:-3}"
 bash scripts/install-deps.sh --bench
 
 run_dir="$(mktemp -d)"
 app_pid=""
-xvfb=""
+xvfb_pid=""
 cleanup() {
     [[ -n "$app_pid" ]] && kill "$app_pid" 2>/dev/null || true
-    [[ -n "$xvfb" ]] && kill "$xvfb" 2>/dev/null || true
+    [[ -n "$xvfb_pid" ]] && kill "$xvfb_pid" 2>/dev/null || true
     rm -rf "$run_dir"
 }
 trap cleanup EXIT
@@ -32,12 +33,7 @@ gcc -O2 Benchmarks/peers/peer-driver.c -lX11 -lXtst -o "$run_dir/peer-driver"
 driver="$run_dir/peer-driver"
 tk_script="$PWD/Benchmarks/peers/tk-scene.tcl"
 
-exec 3>"$run_dir/display"
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >"$run_dir/xvfb.log" 2>&1 &
-xvfb=$!
-exec 3>&-
-for _ in $(seq 100); do [[ -s "$run_dir/display" ]] && break; sleep 0.1; done
-export DISPLAY=":$(cat "$run_dir/display")"
+start_xvfb 1280x1024x24 "$run_dir"
 export GDK_BACKEND=x11 NO_AT_BRIDGE=1
 
 # The command line of each toolkit's app for a mode.

@@ -3,6 +3,7 @@
 # on a real X server (an Xvfb this script starts). Figures only; nothing here passes or fails on time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/xvfb.sh
 bash scripts/install-deps.sh
 
 echo "==> Core benchmarks (release build, headless backend)"
@@ -12,13 +13,9 @@ echo "==> HelloButton idle on Xvfb"
 swift build -c release --product HelloButton
 app="$(swift build -c release --show-bin-path)/HelloButton"
 run_dir="$(mktemp -d)"
-exec 3>"$run_dir/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp >"$run_dir/xvfb.log" 2>&1 &
-xvfb=$!
-exec 3>&-
-trap 'kill "${pid:-}" "$xvfb" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
-for _ in $(seq 50); do [ -s "$run_dir/display" ] && break; sleep 0.1; done
-DISPLAY=":$(cat "$run_dir/display")" "$app" >/dev/null &
+trap 'kill "${pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
+start_xvfb 1024x768x24 "$run_dir"
+"$app" >/dev/null &
 pid=$!
 sleep 1   # let it map its window and draw the first frame
 ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }

@@ -9,6 +9,7 @@
 # XUIKIT_SCRATCH_PATH, if set, is passed to SwiftPM as --scratch-path (a private build folder).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/lib/xvfb.sh
 
 fail() { echo "demo: error: $*" >&2; exit 1; }
 step() { printf '\n==> %s\n' "$*"; }
@@ -60,17 +61,7 @@ show_app_output() {
 }
 
 step "No X display${DISPLAY:+ reachable at $DISPLAY}: starting Xvfb"
-# -displayfd: Xvfb picks a free display number and writes it once it accepts connections.
-Xvfb -displayfd 3 -screen 0 640x480x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
-xvfb_pid=$!
-for _ in $(seq 100); do
-    [[ -s "$work/display" ]] && break
-    kill -0 "$xvfb_pid" 2>/dev/null || { cat "$work/xvfb.log" >&2; fail "Xvfb exited during startup"; }
-    sleep 0.1
-done
-display_number=$(head -n 1 "$work/display")
-[[ "$display_number" =~ ^[0-9]+$ ]] || { cat "$work/xvfb.log" >&2; fail "Xvfb did not report a display within 10 s"; }
-export DISPLAY=":$display_number"
+start_xvfb 640x480x24 "$work"
 echo "Xvfb is on display $DISPLAY"
 
 step "Running HelloButton on $DISPLAY"

@@ -9,17 +9,13 @@
 #     bash scripts/soak.sh [MINUTES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/xvfb.sh
 minutes="${1:-3}"
 swift build -c release --product XUIKitSoak >/dev/null
 app="$(swift build -c release --show-bin-path)/XUIKitSoak"
 run_dir="$(mktemp -d)"
-exec 3>"$run_dir/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp >"$run_dir/xvfb.log" 2>&1 &
-xvfb=$!
-exec 3>&-
-trap 'kill "${pid:-}" "$xvfb" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
-for _ in $(seq 50); do [ -s "$run_dir/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(cat "$run_dir/display")"
+trap 'kill "${pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
+start_xvfb 1024x768x24 "$run_dir"
 "$app" >"$run_dir/out.log" 2>"$run_dir/err.log" &
 pid=$!
 window=""
@@ -69,7 +65,7 @@ awk -v kib=$((last - first)) -v n=$((events - first_events)) \
 
 # Exit latency once the server dies.
 t0=$(date +%s%N)
-kill "$xvfb"
+kill "$xvfb_pid"
 wait "$pid" 2>/dev/null || true
 t1=$(date +%s%N)
 echo "exit after the X server died: $(( (t1 - t0) / 1000000 )) ms"

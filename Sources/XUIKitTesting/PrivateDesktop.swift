@@ -3,13 +3,13 @@ import Foundation
 import Glibc
 #endif
 
-/// The private desktop an app under test runs on: an Xvfb (unless `XUIKIT_UI_TEST_DISPLAY` names
-/// a display to use instead) and a private D-Bus daemon that serves as the app's accessibility bus
-/// (`AT_SPI_BUS_ADDRESS`), so tests never touch the user's session.
+/// The private desktop an app under test runs on: an `XvfbServer` (unless
+/// `XUIKIT_UI_TEST_DISPLAY` names a display to use instead) and a private D-Bus daemon that serves
+/// as the app's accessibility bus (`AT_SPI_BUS_ADDRESS`), so tests never touch the user's session.
 final class PrivateDesktop {
     let display: String
     let busAddress: String
-    private let server: TestProcess?
+    private let server: XvfbServer?
     private let bus: TestProcess
 
     init() throws {
@@ -18,10 +18,8 @@ final class PrivateDesktop {
             self.display = display
             server = nil
         } else {
-            let xvfb = try TestProcess("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-                                       environment: environment)
-            let number = try Self.firstLine(of: xvfb, what: "Xvfb's display number (is the xvfb package installed?)")
-            display = ":" + number
+            let xvfb = try XvfbServer()
+            display = xvfb.displayName
             server = xvfb
         }
         var busEnvironment = environment

@@ -3,5 +3,6 @@
 public struct XCUIError: Error, CustomStringConvertible, Sendable {
     /// The message.
     public let description: String
-    init(_ description: String) { self.description = description }
+    /// An error with `description` as its message: one line a user can act on.
+    public init(_ description: String) { self.description = description }
 }

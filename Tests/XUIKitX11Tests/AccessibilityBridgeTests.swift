@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// The AT-SPI bridge seen by a real client: the tests share one Xvfb and one private session
 /// bus with the AT-SPI bus launcher and registry (`SharedAccessibilityStack`); each starts its own
@@ -10,7 +11,7 @@ struct AccessibilityBridgeTests {
     final class Stage {
         let server: XvfbServer
         let session: AccessibilitySession
-        let app: ChildProcess
+        let app: TestProcess
         let name: String
 
         init(_ example: String, extraEnvironment: [String: String] = [:]) throws {
@@ -109,9 +110,9 @@ struct AccessibilityBridgeTests {
     @Test("R13.7: with NO_AT_BRIDGE=1 the app stays off the accessibility bus")
     func optOut() throws {
         let stage = try Stage("HelloButton", extraEnvironment: ["NO_AT_BRIDGE": "1"])
-        let connection = try X11TestConnection(displayName: stage.server.displayName)
+        let connection = try XTestInput(display: stage.server.displayName)
         defer { connection.close() }
-        _ = try #require(connection.client.waitForWindow(ofProcess: stage.app.pid, timeout: 20), "HelloButton showed no window")
+        _ = try #require(connection.waitForWindow(ofProcess: stage.app.pid, timeout: 20), "HelloButton showed no window")
         let result = try stage.client(findTimeout: 2)
         #expect(result.error?.hasPrefix("no application 'HelloButton'") == true, "\(result.error ?? "found it")")
     }

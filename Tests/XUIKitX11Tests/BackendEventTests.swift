@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// The backend alone on a real X server: what each X event becomes at the sink.
 @Suite("X11Backend events (own Xvfb)")
@@ -135,7 +136,7 @@ struct BackendEventTests {
     @Test("Several resizes in one batch are reported once, with the last size")
     func resizeCoalescing() throws {
         try withBackend { session in
-            let other = try X11TestConnection(displayName: session.server.displayName)
+            let other = try XTestInput(display: session.server.displayName)
             defer { other.close() }
             for width in [400, 500, 600] as [UInt32] { XResizeWindow(other.display, session.xid, width, 300) }
             XSync(other.display, 0)
@@ -185,7 +186,7 @@ struct BackendEventTests {
     @Test("A window another client destroys is reported as closed, once")
     func destroyedByOtherClient() throws {
         try withBackend { session in
-            let other = try X11TestConnection(displayName: session.server.displayName)
+            let other = try XTestInput(display: session.server.displayName)
             defer { other.close() }
             XDestroyWindow(other.display, session.xid)
             XSync(other.display, 0)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// The asynchronous paste at the seam (`requestClipboardText`): asked of another client, it
 /// returns at once and is answered through the event loop.
@@ -20,11 +21,11 @@ struct ClipboardRequestTests {
 
     @Test("Text another client owns arrives through the event loop, not inside the request")
     func pasteFromOtherClient() throws {
-        let xclip = try #require(findExecutable("xclip"), "xclip is not installed (apt-get install xclip)")
+        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withBackend { session in
             let text = "Grüße ✓ later"
-            let copy = try ChildProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
-                                        environment: ["DISPLAY": session.server.displayName])
+            let copy = try TestProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
+                                        environment: ["DISPLAY": session.server.displayName], acceptsInput: true)
             copy.send(text)
             let clipboard = XInternAtom(session.backend.display, "CLIPBOARD", 0)
             let deadline = Date(timeIntervalSinceNow: 10)

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// The Form example as a user runs it: a UIKit-style form laid out only with anchors and stack
 /// views, in its own process on its own Xvfb, resized by another X client as a window manager
@@ -9,7 +10,7 @@ import Testing
 struct FormProcessTests {
     /// The Convert button's frame from the app's latest `layout WxH convert=(x, y, w, h)` line for
     /// a window of `size`, waiting up to 20 s for it.
-    private func convertFrame(in app: ChildProcess, size: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+    private func convertFrame(in app: TestProcess, size: String) -> (x: Int, y: Int, width: Int, height: Int)? {
         let prefix = "layout \(size) convert=("
         let deadline = Date(timeIntervalSinceNow: 20)
         repeat {
@@ -28,9 +29,9 @@ struct FormProcessTests {
         let server = try XvfbServer()
         defer { server.stop() }
         let app = try launchExample("Form", display: server.displayName)
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Form showed no window")
 
         // 420 pt wide, 8 pt layout margins: the button row ends at 420 - 8 = 412.

@@ -3,6 +3,7 @@ import CXTest
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitX11
+import XUIKitTesting
 
 /// The Gallery example as a user runs it, on its own Xvfb: at a HiDPI scale from the X
 /// resources, and following a desktop (an XSETTINGS manager played by the test) that turns dark
@@ -10,7 +11,7 @@ import Testing
 @Suite("Gallery as a process (own Xvfb)")
 struct GalleryProcessTests {
     /// The button's frame (window points) from the app's `button=(x, y, w, h)` line.
-    private func buttonFrame(in app: ChildProcess) -> (x: Int, y: Int, width: Int, height: Int)? {
+    private func buttonFrame(in app: TestProcess) -> (x: Int, y: Int, width: Int, height: Int)? {
         let deadline = Date(timeIntervalSinceNow: 20)
         repeat {
             if let line = app.standardOutput.split(separator: "\n").last(where: { $0.hasPrefix("button=(") }) {
@@ -24,7 +25,7 @@ struct GalleryProcessTests {
     }
 
     /// Polls a window pixel until `predicate` holds, for up to 20 s; the last value read.
-    private func waitForPixel(_ client: X11TestClient, _ window: Window, x: Int32, y: Int32,
+    private func waitForPixel(_ client: XTestInput, _ window: Window, x: Int32, y: Int32,
                               until predicate: (UInt32) -> Bool) -> UInt32? {
         let deadline = Date(timeIntervalSinceNow: 20)
         var last: UInt32?
@@ -46,13 +47,13 @@ struct GalleryProcessTests {
     func doubleScale() throws {
         let server = try XvfbServer(screen: "2048x1536x24")
         defer { server.stop() }
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
         // What `echo 'Xft.dpi: 192' | xrdb -merge` writes.
         setProperty(connection.display, XDefaultRootWindow(connection.display), "RESOURCE_MANAGER", type: XA_STRING,
                     bytes: Array("Xft.dpi:\t192\n".utf8))
         let app = try launchExample("Gallery", display: server.displayName, extraEnvironment: ["XUIKIT_APPEARANCE": "dark"])
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Gallery showed no window")
         let button = try #require(buttonFrame(in: app), "stdout: \(app.standardOutput)")
         #expect(app.standardOutput.contains("ready 440x560 scale=2.0"))
@@ -74,7 +75,7 @@ struct GalleryProcessTests {
     func followsDesktop() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
         let display = connection.display
         // The test is the XSETTINGS manager: it owns _XSETTINGS_S0 and keeps the settings on its window.
@@ -86,7 +87,7 @@ struct GalleryProcessTests {
         XSync(display, 0)
 
         let app = try launchExample("Gallery", display: server.displayName)
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Gallery showed no window")
         #expect(waitForPixel(client, window, x: 430, y: 550) { $0 == 0xFFFFFF } == 0xFFFFFF)
 
@@ -128,10 +129,10 @@ extension GalleryProcessTests {
     func pointerShapes() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
         let app = try launchExample("Gallery", display: server.displayName, extraEnvironment: ["XCURSOR_THEME": "Adwaita"])
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Gallery showed no window")
         _ = try #require(buttonFrame(in: app), "stdout: \(app.standardOutput)")
         let line = try #require(app.standardOutput.split(separator: "\n").first { $0.hasPrefix("field=") })

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Issue 14, defects 2, 6 and 12 on a real X server: the replay property channel is opt-in, an
 /// input flood is read in bounded drains with motion coalesced, and large pastes speak INCR.
@@ -94,13 +95,13 @@ struct HardeningX11Tests {
 
     @Test("A 1 MB selection pastes whole: INCR is spoken (ICCCM §2.7.2)")
     func largePaste() throws {
-        let xclip = try #require(findExecutable("xclip"), "xclip is not installed (apt-get install xclip)")
+        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withBackend { session in
             let line = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyzÄÖÜ✓", count: 25) + "\n"
             let text = String(repeating: line, count: 1_048_576 / line.utf8.count + 1)
             #expect(text.utf8.count > 1_000_000)
-            let copy = try ChildProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
-                                        environment: ["DISPLAY": session.server.displayName])
+            let copy = try TestProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
+                                       environment: ["DISPLAY": session.server.displayName], acceptsInput: true)
             copy.send(text)
             let clipboard = XInternAtom(session.backend.display, "CLIPBOARD", 0)
             let deadline = Date(timeIntervalSinceNow: 10)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// An example app launched with `XUIKIT_BACKEND=headless`: no X server, no `$DISPLAY`, as a user
 /// app's CI would run it.
@@ -30,7 +31,7 @@ struct HeadlessLaunchTests {
     }
 }
 
-extension ChildProcess {
+extension TestProcess {
     /// Waits up to `timeout` for a stdout line starting with `prefix`; true when it came.
     func waitForOutputLine(prefix: String, timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)

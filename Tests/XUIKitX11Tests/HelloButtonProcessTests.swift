@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// The HelloButton example as a user runs it: its own process, a real X server, and what it
 /// prints and how it exits.
@@ -11,9 +12,9 @@ struct HelloButtonProcessTests {
         let server = try XvfbServer()
         defer { server.stop() }
         let app = try launchHelloButton(display: server.displayName)
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20),
                                   "HelloButton showed no window")
 
@@ -45,8 +46,8 @@ struct HelloButtonProcessTests {
         let server = try XvfbServer()
         defer { server.stop() }
         let app = try launchHelloButton(display: server.displayName)
-        let connection = try X11TestConnection(displayName: server.displayName)
-        _ = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20),
+        let connection = try XTestInput(display: server.displayName)
+        _ = try #require(connection.waitForWindow(ofProcess: app.pid, timeout: 20),
                          "HelloButton showed no window")
         connection.close()
 

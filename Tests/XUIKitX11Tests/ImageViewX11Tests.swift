@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import XUIKit
 import XUIKitX11
+import XUIKitTesting
 
 /// An image view on a real X server: the screen shows the image where its content mode puts it.
 @Suite("X11 image views: screenshot pixels per content mode (own Xvfb)")

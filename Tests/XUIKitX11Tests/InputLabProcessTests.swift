@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// The InputLab example as a user runs it: its own process on its own Xvfb, driven with XTest,
 /// and followed through the line it prints for each event that arrives.
@@ -9,16 +10,16 @@ struct InputLabProcessTests {
     /// Starts InputLab on a fresh Xvfb and waits for its window (at the root origin: Xvfb has no
     /// window manager to move it).
     private func withInputLab(environment: [String: String] = [:],
-                              _ body: (ChildProcess, X11TestClient) throws -> Void) throws {
+                              _ body: (TestProcess, XTestInput) throws -> Void) throws {
         let server = try XvfbServer()
         defer { server.stop() }
         let app = try launchExample("InputLab", display: server.displayName, extraEnvironment: environment)
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        let window = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20),
+        let window = try #require(connection.waitForWindow(ofProcess: app.pid, timeout: 20),
                                   "InputLab showed no window")
-        try body(app, connection.client)
-        connection.client.requestClose(window)
+        try body(app, connection)
+        connection.requestClose(window)
         let status = try #require(app.waitForExit(timeout: 20), "InputLab did not exit after WM_DELETE_WINDOW")
         #expect(status == 0)
     }

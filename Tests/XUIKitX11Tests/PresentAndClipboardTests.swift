@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Pixels out through XPutImage, text through the CLIPBOARD selection.
 @Suite("X11Backend pixels and clipboard (own Xvfb)")
@@ -42,12 +43,12 @@ struct PresentAndClipboardTests {
 
     @Test("Text the app copies can be pasted by another client")
     func copyToOtherClient() throws {
-        let xclip = try #require(findExecutable("xclip"), "xclip is not installed (apt-get install xclip)")
+        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withBackend { session in
             let text = "Grüße ✓ from XUIKit"
             session.backend.setClipboardText(text)
 
-            let paste = try ChildProcess(xclip, ["-selection", "clipboard", "-o"],
+            let paste = try TestProcess(xclip, ["-selection", "clipboard", "-o"],
                                          environment: ["DISPLAY": session.server.displayName])
             // The app answers the request while xclip waits for it.
             let deadline = Date(timeIntervalSinceNow: 10)
@@ -64,12 +65,12 @@ struct PresentAndClipboardTests {
 
     @Test("Text another client copies can be pasted into the app")
     func pasteFromOtherClient() throws {
-        let xclip = try #require(findExecutable("xclip"), "xclip is not installed (apt-get install xclip)")
+        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withBackend { session in
             let text = "Grüße ✓ to XUIKit"
             // -quiet keeps xclip in the foreground, serving the selection until it is killed.
-            let copy = try ChildProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
-                                        environment: ["DISPLAY": session.server.displayName])
+            let copy = try TestProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
+                                       environment: ["DISPLAY": session.server.displayName], acceptsInput: true)
             copy.send(text)
             let clipboard = XInternAtom(session.backend.display, "CLIPBOARD", 0)
             let deadline = Date(timeIntervalSinceNow: 10)

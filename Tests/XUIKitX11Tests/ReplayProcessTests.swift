@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Record/replay with real processes: `XUIKIT_RECORD` and `XUIKIT_REPLAY` in an app, and the
 /// `Replay` command sending a trace into an app that is already running (X11ReplayChannel).
@@ -29,9 +30,9 @@ struct ReplayProcessTests {
         // The property channel is opt-in (any client on the display could write the property).
         let app = try launchExample("HelloButton", display: server.displayName,
                                     extraEnvironment: [X11ReplayChannel.environmentKey: "1"])
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        _ = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
+        _ = try #require(connection.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
         let trace = try Self.tapTrace()
         defer { try? FileManager.default.removeItem(at: trace) }
 
@@ -65,11 +66,11 @@ struct ReplayProcessTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let app = try launchExample("HelloButton", display: server.displayName,
                                     extraEnvironment: ["XUIKIT_RECORD": file.path])
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        _ = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
+        _ = try #require(connection.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
 
-        connection.client.click(x: 100, y: 42)
+        connection.click(x: 100, y: 42)
         #expect(app.waitForOutputLine(Self.hello, timeout: 20))
 
         // The app may still be writing nothing more; the lines it handled are complete already.

@@ -4,6 +4,7 @@ import Testing
 import XUIKit
 @_spi(Testing) import XUIKitCore
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Presenting through MIT-SHM when the server offers it, through XPutImage when it does not
 /// (Xvfb started with `-extension MIT-SHM`): the window shows the same pixels either way.

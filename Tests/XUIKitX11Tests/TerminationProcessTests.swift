@@ -2,6 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// Issue 14, defects 6 and 14 as a user meets them: how an app ends. Stored defaults outlive the
 /// process without `synchronize()` whether the window is closed or the process is sent SIGTERM;
@@ -20,8 +21,8 @@ struct TerminationProcessTests {
     }
 
     /// Launches XUIKitSoak with `environment` and `arguments` and waits for its window.
-    private static func launchSoak(_ server: XvfbServer, _ client: X11TestClient, arguments: [String],
-                                   environment: [String: String]) throws -> (ChildProcess, Window) {
+    private static func launchSoak(_ server: XvfbServer, _ client: XTestInput, arguments: [String],
+                                   environment: [String: String]) throws -> (TestProcess, Window) {
         let app = try launchExample("XUIKitSoak", display: server.displayName, arguments: arguments,
                                     extraEnvironment: environment)
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20),
@@ -34,23 +35,23 @@ struct TerminationProcessTests {
     func defaultsSurviveQuit(ending: String) throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
         let (environment, home) = try Self.privateHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let value = "\(ending)-\(UUID().uuidString.prefix(8))"
 
-        let (writer, window) = try Self.launchSoak(server, connection.client, arguments: ["--store-default", value],
+        let (writer, window) = try Self.launchSoak(server, connection, arguments: ["--store-default", value],
                                                    environment: environment)
         #expect(writer.waitForOutputLine("stored", timeout: 20))
-        if ending == "close" { connection.client.requestClose(window) } else { writer.signal(SIGTERM) }
+        if ending == "close" { connection.requestClose(window) } else { writer.signal(SIGTERM) }
         let status = try #require(writer.waitForExit(timeout: 20), "XUIKitSoak did not exit (\(ending))")
         #expect(status == 0, "stderr: \(writer.standardError)")
 
-        let (reader, readerWindow) = try Self.launchSoak(server, connection.client, arguments: ["--print-default"],
+        let (reader, readerWindow) = try Self.launchSoak(server, connection, arguments: ["--print-default"],
                                                          environment: environment)
         #expect(reader.waitForOutputLine("soakValue=\(value)", timeout: 20), "stdout: \(reader.standardOutput)")
-        connection.client.requestClose(readerWindow)
+        connection.requestClose(readerWindow)
         _ = reader.waitForExit(timeout: 20)
     }
 
@@ -59,11 +60,11 @@ struct TerminationProcessTests {
     func sigtermEndsInOrder(round: Int) throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
         let app = try launchHelloButton(display: server.displayName)
-        _ = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
-        if round > 1 { connection.client.click(x: 100, y: 42) }   // also with input handled first
+        _ = try #require(connection.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
+        if round > 1 { connection.click(x: 100, y: 42) }   // also with input handled first
         app.signal(SIGTERM)
         let status = try #require(app.waitForExit(timeout: 20), "HelloButton did not exit on SIGTERM")
         #expect(status == 0, "status \(status) (132 = SIGILL); stderr: \(app.standardError)")
@@ -73,8 +74,8 @@ struct TerminationProcessTests {
     func serverDeathDuringFlood() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let connection = try X11TestConnection(displayName: server.displayName)
-        let (app, _) = try Self.launchSoak(server, connection.client, arguments: [], environment: [:])
+        let connection = try XTestInput(display: server.displayName)
+        let (app, _) = try Self.launchSoak(server, connection, arguments: [], environment: [:])
         let display = connection.display
         // Clicks, wheel turns and motion over the scroll view, far more than one drain reads.
         for step in 0..<20_000 {

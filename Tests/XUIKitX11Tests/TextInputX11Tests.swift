@@ -4,6 +4,7 @@ import Testing
 import XUIKit
 @_spi(Testing) import XUIKitCore
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Counts a button's control events by name.
 @MainActor
@@ -74,7 +75,7 @@ struct TextInputX11Tests {
 
     @Test("R9.10: a text field clicked and typed into with xdotool type, accents included, holds the text")
     func typeWithXdotool() throws {
-        let xdotool = try #require(findExecutable("xdotool"), "xdotool is not installed (apt-get install xdotool)")
+        let xdotool = try #require(TestProcess.executable(named: "xdotool"), "xdotool is not installed (apt-get install xdotool)")
         try withX11App { session in
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 36))
@@ -86,7 +87,7 @@ struct TextInputX11Tests {
             #expect(field.isFirstResponder)
 
             let typed = "Héllo wörld ✓"
-            let typing = try ChildProcess(xdotool, ["type", "--delay", "40", typed],
+            let typing = try TestProcess(xdotool, ["type", "--delay", "40", typed],
                                           environment: ["DISPLAY": session.displayName, "LC_ALL": "C.UTF-8"])
             pump(timeout: 20) { typing.waitForExit(timeout: 0) != nil && field.text == typed }
             #expect(typing.waitForExit(timeout: 0) == 0, "xdotool: \(typing.standardError)")
@@ -96,7 +97,7 @@ struct TextInputX11Tests {
 
     @Test("R9.7: Ctrl+A, Ctrl+C in one field and Ctrl+V in another copy through the X CLIPBOARD")
     func copyBetweenFields() throws {
-        let xclip = try #require(findExecutable("xclip"), "xclip is not installed (apt-get install xclip)")
+        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withX11App { session in
             let controller = UIViewController()
             let source = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 36))
@@ -121,7 +122,7 @@ struct TextInputX11Tests {
             #expect(destination.text == "copy")
 
             // Another X client sees the same clipboard.
-            let paste = try ChildProcess(xclip, ["-selection", "clipboard", "-o"],
+            let paste = try TestProcess(xclip, ["-selection", "clipboard", "-o"],
                                          environment: ["DISPLAY": session.displayName])
             pump { paste.waitForExit(timeout: 0) != nil }
             #expect(paste.standardOutput == "copy")

@@ -1,13 +1,14 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// The event loop of a real app, in its own process: timers, `DispatchQueue.main` and
 /// `Task { @MainActor }` all run while the loop waits on the X connection.
 @Suite("The event loop in a real app (own Xvfb)")
 struct TickerProcessTests {
     /// Waits up to `timeout` for `app`'s stdout to contain every one of `fragments`.
-    private func waitForOutput(_ fragments: [String], from app: ChildProcess, timeout: TimeInterval = 20) -> Bool {
+    private func waitForOutput(_ fragments: [String], from app: TestProcess, timeout: TimeInterval = 20) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         repeat {
             let output = app.standardOutput
@@ -22,9 +23,9 @@ struct TickerProcessTests {
         let server = try XvfbServer()
         defer { server.stop() }
         let app = try launchExample("Ticker", display: server.displayName)
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Ticker showed no window")
 
         let started = ["main queue: background sum 500500", "task: ran on the main actor", "timer: 3 ticks"]

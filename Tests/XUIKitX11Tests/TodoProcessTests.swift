@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 
 /// The Todo example as a user runs it, in its own process on its own Xvfb, driven with XTest:
 /// type an item and add it, click a row to tick it, swipe a row left and click Delete, clear the
@@ -9,7 +10,7 @@ import Testing
 struct TodoProcessTests {
     /// The numbers in the app's latest line starting with `prefix` and ending in `)…`,
     /// waiting up to 20 s: `todo ready rows=3 table=(0, 56, 400, 464) header=120`.
-    private func numbers(after prefix: String, in app: ChildProcess) -> [Int]? {
+    private func numbers(after prefix: String, in app: TestProcess) -> [Int]? {
         let deadline = Date(timeIntervalSinceNow: 20)
         repeat {
             if let line = app.standardOutput.split(separator: "\n").last(where: { $0.contains(prefix) }) {
@@ -24,7 +25,7 @@ struct TodoProcessTests {
 
     /// Drags with button 1 along y from `fromX` to `toX` in 10 steps, pausing so the app sees
     /// each move.
-    private func drag(_ client: X11TestClient, fromX: Int32, toX: Int32, y: Int32) {
+    private func drag(_ client: XTestInput, fromX: Int32, toX: Int32, y: Int32) {
         client.move(x: fromX, y: y)
         client.button(down: true)
         usleep(50_000)
@@ -40,9 +41,9 @@ struct TodoProcessTests {
         let server = try XvfbServer()
         defer { server.stop() }
         let app = try launchExample("Todo", display: server.displayName)
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        let client = connection.client
+        let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Todo showed no window")
 
         let table = try #require(numbers(after: "table=(", in: app), "stdout: \(app.standardOutput)")

@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
+import XUIKitTesting
 
 /// Regenerates the committed traces (Tests/XUIKitCoreTests/Traces) from real input: HelloButton
 /// runs on the real-input Xorg with `XUIKIT_RECORD`, and the inputtest devices and XTest play
@@ -17,14 +18,14 @@ struct TraceRecordingTests {
 
     /// Runs HelloButton recording into `name`.jsonl while `play` drives the server, and waits
     /// until the app has written at least `expectedLines`.
-    private func record(_ name: String, about description: String, expectedLines: Int, _ play: (XorgServer, X11TestClient) throws -> Void) throws {
+    private func record(_ name: String, about description: String, expectedLines: Int, _ play: (XorgServer, XTestInput) throws -> Void) throws {
         let server = try XorgServer.shared()
         let file = "\(folder)/\(name).jsonl"
         let app = try launchExample("HelloButton", display: server.displayName, extraEnvironment: ["XUIKIT_RECORD": file])
-        let connection = try X11TestConnection(displayName: server.displayName)
+        let connection = try XTestInput(display: server.displayName)
         defer { connection.close() }
-        _ = try #require(connection.client.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
-        try play(server, connection.client)
+        _ = try #require(connection.waitForWindow(ofProcess: app.pid, timeout: 20), "HelloButton showed no window")
+        try play(server, connection)
         for device in [server.touch, server.pointer, server.gesture] { try device.waitForSync() }
         let deadline = Date(timeIntervalSinceNow: 10)
         var lines = 0

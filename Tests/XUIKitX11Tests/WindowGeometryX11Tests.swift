@@ -4,6 +4,7 @@ import Testing
 import XUIKit
 @_spi(Testing) import XUIKitX11
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitTesting
 
 @Suite("Window geometry from the window manager (own Xvfb)", .serialized)
 @MainActor
@@ -22,7 +23,7 @@ struct WindowGeometryX11Tests {
             controller.view.addSubview(badge)
             session.show(window)
 
-            let other = try X11TestConnection(displayName: session.displayName)
+            let other = try XTestInput(display: session.displayName)
             defer { other.close() }
             XResizeWindow(other.display, session.backend.nativeWindow(for: window.windowID!), 500, 300)
             XSync(other.display, 0)
@@ -45,7 +46,7 @@ struct WindowGeometryX11Tests {
             session.show(window)
             window.setMinimumSize(CGSize(width: 240.5, height: 120))
 
-            let other = try X11TestConnection(displayName: session.displayName)
+            let other = try XTestInput(display: session.displayName)
             defer { other.close() }
             XSync(session.backend.display, 0)
             let hints = try #require(XAllocSizeHints())

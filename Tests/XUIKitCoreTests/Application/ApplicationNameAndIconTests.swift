@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("The app's name and icon reach the backend (R15.9)", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @_spi(AssistiveTechnology) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// What one application leaves behind is gone in the next: every subsystem's state hangs on the
 /// application object, so a fresh app starts clean with nothing reset. Each test leaves state in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 // The seeds' examples (shared/seeds), ported with only the selector syntax changed.
 

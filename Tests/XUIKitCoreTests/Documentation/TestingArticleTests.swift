@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @_spi(Testing) import XUIKitCore
+import XUIKitHeadlessTesting
 
-// The example of the "Testing your app" article (Sources/XUIKitCore/XUIKitCore.docc/
-// TestingYourApp.md), kept here so it keeps compiling and passing with only the public API and
-// the `@_spi(Testing)` hooks.
-// Change both together.
+// The examples of the "Testing your app" article (Sources/XUIKitCore/XUIKitCore.docc/
+// TestingYourApp.md), kept here so they keep compiling and passing: the first with only the
+// public API and the `@_spi(Testing)` hooks, the second with only the public API and the
+// XUIKitHeadlessTesting library. Change both together.
 
 final class DocViewController: UIViewController {
     var saveCount = 0
@@ -41,5 +42,22 @@ struct TestingArticleTests {
             UIApplication.shared.handle(InputEvent(timestamp: time, window: id, kind: .touch(touch)))
         }
         #expect(controller.saveCount == 1)
+    }
+
+    @Test("a long press begins after half a second, not before")
+    func longPress() {
+        let harness = Harness()                          // a fresh app, one key window, a virtual clock
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
+        harness.window.addSubview(card)
+        let target = GestureTarget()                     // records each action and the state it saw
+        card.addGestureRecognizer(UILongPressGestureRecognizer(target: target, action: .gestureHandle))
+
+        harness.touch(.began, 100, 60)
+        harness.advance(by: 0.4)                         // 0.41 s held: no action yet
+        #expect(target.states.isEmpty)
+        harness.advance(by: 0.2)                         // past the 0.5 s minimum
+        #expect(target.states == [.began])
+        harness.touch(.ended, 100, 60)
+        #expect(target.states == [.began, .ended])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Installs its constraints in `updateConstraints()`, once, and counts the calls.
 @MainActor

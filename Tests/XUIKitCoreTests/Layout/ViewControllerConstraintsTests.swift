@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A controller that pins a box in `updateViewConstraints()` and records the order of calls.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// The core's side of the platform seam: the placement rule backends apply to popups, style
 /// hints read from the backend, waking the run loop without a descriptor, the asynchronous

@@ -1,5 +1,6 @@
 import Foundation
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// An 8-bit RGB pixel read from a window surface.
 struct RGB: Equatable, CustomStringConvertible {

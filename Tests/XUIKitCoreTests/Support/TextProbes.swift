@@ -1,5 +1,6 @@
 import Foundation
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A text-field delegate that logs every call into a shared recorder and answers as told.
 @MainActor
@@ -131,5 +132,16 @@ extension Harness {
         }
         if lower == " " { return .keyboardSpacebar }
         return UIKeyboardHIDUsage(rawValue: 0x64)   // "non-US \\ and |": a stand-in for any other key
+    }
+}
+
+extension Harness {
+    /// `controller` as the key window's root, with a 200 × 30 text field at the origin of its view
+    /// (not yet editing): the arrange step of the tests of keys that climb from a field.
+    func textField<Controller: UIViewController>(in controller: Controller) -> (Controller, UITextField) {
+        window.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        controller.view.addSubview(field)
+        return (controller, field)
     }
 }

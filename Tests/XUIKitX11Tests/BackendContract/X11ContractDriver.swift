@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// `X11Backend` under the contract, on a private Xvfb (no window manager): input through XTest,
 /// windows read back from the server.
@@ -30,7 +31,7 @@ final class X11ContractDriver: ContractDriver {
     }
 
     var backend: any PlatformBackend { x11 }
-    private var client: X11TestClient { X11TestClient(display: x11.display) }
+    private var client: XTestInput { XTestInput(connection: x11.display) }
 
     func settle() {
         // Twice: a MapNotify grants a focus asked for earlier, whose FocusIn comes next.
@@ -57,7 +58,7 @@ final class X11ContractDriver: ContractDriver {
     /// Writes `Xft.dpi` into the root window's RESOURCE_MANAGER, from a connection of its own,
     /// returned open.
     private static func setResourceDPI(_ dpi: CGFloat, on displayName: String) throws -> OpaquePointer {
-        guard let display = XOpenDisplay(displayName) else { throw TestSetupError("cannot open \(displayName)") }
+        guard let display = XOpenDisplay(displayName) else { throw XCUIError("cannot open \(displayName)") }
         let bytes = Array("Xft.dpi:\t\(Int(dpi))\n".utf8)
         XChangeProperty(display, XDefaultRootWindow(display), XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace,
                         bytes, Int32(bytes.count))

@@ -1,4 +1,5 @@
 import Foundation
+import XUIKitTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,10 +7,16 @@ import Glibc
 /// A private desktop accessibility stack for one test: a session bus (`dbus-daemon`), the AT-SPI
 /// bus launcher on it (which starts the accessibility bus and the registry), and a pyatspi client
 /// to question the apps on it. `stop()` (or deinit) ends every process it started.
+///
+/// Why this is not `XUIKitTesting`'s `ATSPIClient`: that client is XUIKit's own D-Bus code talking
+/// straight to one app, as UI tests need. The bridge tests need the opposite — the reference
+/// client (libatspi through pyatspi, what Orca uses) through the real registry — so that a
+/// misreading shared by the bridge and our own client cannot pass. Its processes are
+/// `XUIKitTesting`'s `TestProcess`es.
 final class AccessibilitySession {
     let environment: [String: String]
-    private let sessionBus: ChildProcess
-    private var launcher: ChildProcess?
+    private let sessionBus: TestProcess
+    private var launcher: TestProcess?
     private let runtimeDirectory: String
 
     init(display: String) throws {
@@ -23,15 +30,15 @@ final class AccessibilitySession {
         environment["NO_AT_BRIDGE"] = nil
         environment["AT_SPI_BUS_ADDRESS"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        sessionBus = try ChildProcess("/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"],
+        sessionBus = try TestProcess("/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"],
                                       environment: environment)
         let address = try Self.firstLine(of: sessionBus, timeout: 10, what: "dbus-daemon's address")
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         self.environment = environment
-        launcher = try ChildProcess("/usr/libexec/at-spi-bus-launcher", ["--launch-immediately"], environment: environment)
+        launcher = try TestProcess("/usr/libexec/at-spi-bus-launcher", ["--launch-immediately"], environment: environment)
         guard waitForName("org.a11y.Bus", timeout: 10) else {
             stop()
-            throw TestSetupError("at-spi-bus-launcher did not take org.a11y.Bus within 10 s")
+            throw XCUIError("at-spi-bus-launcher did not take org.a11y.Bus within 10 s")
         }
     }
 
@@ -53,15 +60,15 @@ final class AccessibilitySession {
     func client(app: String, pid: Int32? = nil, operations: [[String: Any]] = [], findTimeout: Double = 15,
                 listeningFor events: String = "") throws -> ATSPIClientResult {
         let operationsJSON = String(decoding: try JSONSerialization.data(withJSONObject: operations), as: UTF8.self)
-        let python = try ChildProcess("/usr/bin/python3", ["-c", ATSPIClientScript.source, app, operationsJSON, String(findTimeout),
+        let python = try TestProcess("/usr/bin/python3", ["-c", ATSPIClientScript.source, app, operationsJSON, String(findTimeout),
                                                            events, pid.map { String($0) } ?? ""],
                                       environment: environment)
         guard python.waitForExit(timeout: findTimeout + 20) != nil else {
-            throw TestSetupError("the pyatspi client did not finish; stderr: \(python.standardError)")
+            throw XCUIError("the pyatspi client did not finish; stderr: \(python.standardError)")
         }
         guard let data = python.standardOutput.split(separator: "\n").last.map({ Data($0.utf8) }),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw TestSetupError("the pyatspi client printed no result; stdout: \(python.standardOutput) stderr: \(python.standardError)")
+            throw XCUIError("the pyatspi client printed no result; stdout: \(python.standardOutput) stderr: \(python.standardError)")
         }
         return ATSPIClientResult(object)
     }
@@ -69,7 +76,7 @@ final class AccessibilitySession {
     private func waitForName(_ name: String, timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
-            if let probe = try? ChildProcess("/usr/bin/dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.DBus",
+            if let probe = try? TestProcess("/usr/bin/dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.DBus",
                                              "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:\(name)"],
                                             environment: environment),
                probe.waitForExit(timeout: 5) == 0, probe.standardOutput.contains("boolean true") {
@@ -80,13 +87,13 @@ final class AccessibilitySession {
         return false
     }
 
-    private static func firstLine(of process: ChildProcess, timeout: TimeInterval, what: String) throws -> String {
+    private static func firstLine(of process: TestProcess, timeout: TimeInterval, what: String) throws -> String {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
             if let line = process.standardOutput.split(separator: "\n").first { return String(line) }
             usleep(10_000)
         }
-        throw TestSetupError("no \(what) within \(Int(timeout)) s; stderr: \(process.standardError)")
+        throw XCUIError("no \(what) within \(Int(timeout)) s; stderr: \(process.standardError)")
     }
 }
 

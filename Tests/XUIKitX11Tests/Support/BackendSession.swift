@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import XUIKit
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Runs `body` with an `X11Backend` on a fresh Xvfb reporting to a `RecordingSink` — no
 /// `UIApplication` involved. One 320×200 window at the root origin is created, shown and
@@ -40,7 +41,7 @@ struct BackendSession {
         sink.redraws.removeAll()
     }
 
-    var client: X11TestClient { X11TestClient(display: backend.display) }
+    var client: XTestInput { XTestInput(connection: backend.display) }
     var xid: Window { backend.nativeWindow(for: window) }
 
     /// Waits for the server to process everything sent so far, then lets the backend read it.

@@ -1,21 +1,22 @@
 import Foundation
+import XUIKitTesting
 
 /// Starts the HelloButton example with `DISPLAY` set to `display`, or unset when nil.
-func launchHelloButton(display: String?) throws -> ChildProcess {
+func launchHelloButton(display: String?) throws -> TestProcess {
     try launchExample("HelloButton", display: display)
 }
 
 /// Starts an example app (a product of this package) with `DISPLAY` set to `display`, or unset
 /// when nil, plus `extraEnvironment`, and `arguments`.
 func launchExample(_ name: String, display: String?, arguments: [String] = [],
-                   extraEnvironment: [String: String] = [:]) throws -> ChildProcess {
+                   extraEnvironment: [String: String] = [:]) throws -> TestProcess {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment.merge(extraEnvironment) { $1 }
-    return try ChildProcess(try exampleExecutable(name), arguments, environment: environment)
+    return try TestProcess(try exampleExecutable(name), arguments, environment: environment)
 }
 
-extension ChildProcess {
+extension TestProcess {
     /// Waits up to `timeout` for a line equal to `line` on stdout; true when it came.
     func waitForOutputLine(_ line: String, timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -39,7 +40,7 @@ private func exampleExecutable(_ name: String) throws -> String {
         packageRoot.appendingPathComponent(".build/debug/\(name)").path,
     ]
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        throw TestSetupError("\(name) is not built (looked in \(candidates)); run `swift build` first")
+        throw XCUIError("\(name) is not built (looked in \(candidates)); run `swift build` first")
     }
     return found
 }

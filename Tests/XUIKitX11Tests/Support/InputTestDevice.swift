@@ -1,4 +1,5 @@
 import Foundation
+import XUIKitTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,7 +57,7 @@ final class InputTestDevice {
         let major = UInt16(reply[8]) | UInt16(reply[9]) << 8
         guard major == 1 else {
             close(descriptor)
-            throw TestSetupError("inputtest socket \(path) speaks protocol \(major).x, not 1.x")
+            throw XCUIError("inputtest socket \(path) speaks protocol \(major).x, not 1.x")
         }
     }
 
@@ -145,7 +146,7 @@ final class InputTestDevice {
         try send(Self.message(.waitForSync, size: Self.syncSize))
         let reply = try receive(8)
         let type = UInt32(reply[4]) | UInt32(reply[5]) << 8
-        guard type == 1 else { throw TestSetupError("inputtest answered WaitForSync with response type \(type)") }
+        guard type == 1 else { throw XCUIError("inputtest answered WaitForSync with response type \(type)") }
     }
 
     // MARK: - Bytes
@@ -185,14 +186,14 @@ final class InputTestDevice {
         address.sun_family = sa_family_t(AF_UNIX)
         let pathBytes = Array(path.utf8)
         guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw TestSetupError("inputtest socket path too long: \(path)")
+            throw XCUIError("inputtest socket path too long: \(path)")
         }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (index, byte) in pathBytes.enumerated() { raw[index] = byte }
         }
         while true {
             let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            guard socketFD >= 0 else { throw TestSetupError("socket failed: errno \(errno)") }
+            guard socketFD >= 0 else { throw XCUIError("socket failed: errno \(errno)") }
             _ = fcntl(socketFD, F_SETFD, FD_CLOEXEC)
             let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -203,7 +204,7 @@ final class InputTestDevice {
             let error = errno
             close(socketFD)
             guard Date() < deadline else {
-                throw TestSetupError("cannot connect to inputtest socket \(path): \(String(cString: strerror(error)))")
+                throw XCUIError("cannot connect to inputtest socket \(path): \(String(cString: strerror(error)))")
             }
             usleep(10_000)
         }
@@ -213,7 +214,7 @@ final class InputTestDevice {
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
-            guard count > 0 else { throw TestSetupError("inputtest socket write failed: errno \(errno)") }
+            guard count > 0 else { throw XCUIError("inputtest socket write failed: errno \(errno)") }
             sent += count
         }
     }
@@ -226,9 +227,9 @@ final class InputTestDevice {
         while received < count {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let remaining = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            guard poll(&poller, 1, remaining) > 0 else { throw TestSetupError("inputtest socket: no answer within 10 s") }
+            guard poll(&poller, 1, remaining) > 0 else { throw XCUIError("inputtest socket: no answer within 10 s") }
             let got = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress! + received, count - received, 0) }
-            guard got > 0 else { throw TestSetupError("inputtest socket closed by the server") }
+            guard got > 0 else { throw XCUIError("inputtest socket closed by the server") }
             received += got
         }
         return bytes

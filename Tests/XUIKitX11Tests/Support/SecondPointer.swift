@@ -4,6 +4,7 @@ import Foundation
 import XUIKit
 @_spi(Testing) import XUIKitCore
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// A second master pointer (MPX) on the test server, driven through XTest on a connection of
 /// its own, for two pointers held down at once (x11-notes §8.1, §8.3).
@@ -23,7 +24,7 @@ final class SecondPointer {
     private var isRemoved = false
 
     init(displayName: String, name: String = "finger2") throws {
-        guard let display = XOpenDisplay(displayName) else { throw TestSetupError("cannot open \(displayName)") }
+        guard let display = XOpenDisplay(displayName) else { throw XCUIError("cannot open \(displayName)") }
         self.display = display
         var major: Int32 = 2, minor: Int32 = 2
         _ = XIQueryVersion(display, &major, &minor)
@@ -37,7 +38,7 @@ final class SecondPointer {
         guard let master = ids["\(name) pointer"], let slave = ids["\(name) XTEST pointer"],
               let keyboardMaster = ids["\(name) keyboard"], let keyboardSlave = ids["\(name) XTEST keyboard"] else {
             XCloseDisplay(display)
-            throw TestSetupError("XIAddMaster made no '\(name)' devices: \(ids)")
+            throw XCUIError("XIAddMaster made no '\(name)' devices: \(ids)")
         }
         self.master = master
         self.slave = slave
@@ -63,7 +64,7 @@ final class SecondPointer {
 
     /// XTest on this connection: it moves and clicks this pointer, and the server has handled
     /// each call on return.
-    var xtest: X11TestClient { X11TestClient(display: display) }
+    var xtest: XTestInput { XTestInput(connection: display) }
 
     /// Moves this pointer to root coordinates (`x`, `y`).
     func move(x: Int32, y: Int32) { xtest.move(x: x, y: y) }

@@ -1,4 +1,5 @@
 import Foundation
+import XUIKitTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,13 +15,13 @@ final class SharedAccessibilityStack: @unchecked Sendable {
     let server: XvfbServer
     let session: AccessibilitySession
 
-    private static let started: Result<SharedAccessibilityStack, TestSetupError> = {
+    private static let started: Result<SharedAccessibilityStack, XCUIError> = {
         do {
             let stack = try SharedAccessibilityStack()
             atexit { SharedAccessibilityStack.stopAtExit() }
             return .success(stack)
         } catch {
-            return .failure(error as? TestSetupError ?? TestSetupError("\(error)"))
+            return .failure(error as? XCUIError ?? XCUIError("\(error)"))
         }
     }()
 

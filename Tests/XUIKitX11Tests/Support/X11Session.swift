@@ -3,6 +3,7 @@ import Foundation
 import XUIKit
 @_spi(Testing) import XUIKitCore
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Runs `body` with the shared `UIApplication` on an `X11Backend` connected to a fresh Xvfb.
 ///
@@ -34,7 +35,7 @@ struct X11Session {
     /// The server's name, for other clients (xdotool, xclip) to connect to.
     let displayName: String
 
-    var client: X11TestClient { X11TestClient(display: backend.display) }
+    var client: XTestInput { XTestInput(connection: backend.display) }
 
     /// Shows `window` and lets the app map, draw and present it.
     func show(_ window: UIWindow) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XUIKitTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,11 +56,11 @@ final class XorgServer: @unchecked Sendable {
     let gesture: InputTestDevice
     /// The temporary folder with the config, log and sockets.
     let folder: URL
-    private let process: ChildProcess
+    private let process: TestProcess
 
     private init() throws {
         for path in [Self.xorgPath, Self.driverPath] where !FileManager.default.fileExists(atPath: path) {
-            throw TestSetupError("""
+            throw XCUIError("""
                 \(path) is missing: the real-touch tests need Xorg with the dummy video driver and the inputtest \
                 input driver (scripts/install-deps.sh: xserver-xorg-core xserver-xorg-video-dummy); running as \
                 root, they must run
@@ -72,17 +73,17 @@ final class XorgServer: @unchecked Sendable {
         let log = folder.appendingPathComponent("xorg.log").path
 
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw TestSetupError("pipe failed: errno \(errno)") }
+        guard pipe(&ends) == 0 else { throw XCUIError("pipe failed: errno \(errno)") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { ends.forEach { if $0 >= 0 { _ = close($0) } } }
-        process = try ChildProcess(Self.xorgPath, ["-displayfd", "3", "-config", config.path, "-noreset",
+        process = try TestProcess(Self.xorgPath, ["-displayfd", "3", "-config", config.path, "-noreset",
                                                    "-nolisten", "tcp", "-logfile", log, "-novtswitch", "-sharevts"],
                                    environment: ProcessInfo.processInfo.environment, descriptors: [3: ends[1]])
         close(ends[1])
         ends[1] = -1
         guard let number = XvfbServer.readDisplayNumber(from: ends[0], timeout: 20) else {
             let logText = (try? String(contentsOfFile: log, encoding: .utf8))?.suffix(2000) ?? ""
-            throw TestSetupError("Xorg did not report a display number within 20 s: \(process.standardError) \(logText)")
+            throw XCUIError("Xorg did not report a display number within 20 s: \(process.standardError) \(logText)")
         }
         displayName = ":\(number)"
         let socketFolder = folder.path

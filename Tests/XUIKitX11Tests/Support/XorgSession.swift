@@ -3,6 +3,7 @@ import Foundation
 import XUIKit
 @_spi(Testing) import XUIKitCore
 @_spi(Testing) import XUIKitX11
+import XUIKitTesting
 
 /// Runs `body` with the shared `UIApplication` on an `X11Backend` connected to the process's
 /// Xorg (`XorgServer.shared()`), whose inputtest devices make real touches, scrolls and gestures.
@@ -57,7 +58,7 @@ struct XorgBackendSession {
     let window = WindowID(1)
 
     /// XTest on the backend's connection (moving the pointer onto the window, say).
-    var client: X11TestClient { X11TestClient(display: backend.display) }
+    var client: XTestInput { XTestInput(connection: backend.display) }
 
     /// Waits for Xorg to process what the devices sent, then lets the backend read it.
     func settle() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("UIViewPropertyAnimator: start, pause, scrub, reverse, stop (headless, manual clock)")

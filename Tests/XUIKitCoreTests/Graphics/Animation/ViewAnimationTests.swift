@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Moves the manual clock `seconds` past the harness's start (1000 s).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("CALayer.displayIfNeeded: redraw now, without a turn of the event loop (R12.9)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("CALayer.presentation() and model(): the values on screen and the values set (headless, manual clock)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view whose class is not exactly `UIView`, so the renderer takes its general path for it
 /// (clip, background, `draw(_:)`, a group for any alpha), as it did before the fast paths.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view whose overlay is a green band across its middle, drawn through the overlay hook.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Controls and gesture recognizers (§7.5, S6)")
@@ -24,6 +25,13 @@ struct ControlGestureTests {
         return recognizer
     }
 
+    /// A long press on `view` with `delaysTouchesBegan` (R7.37), acting on `target`.
+    func delayingLongPress(on view: UIView, _ target: GestureTarget) {
+        let press = UILongPressGestureRecognizer(target: target, action: .gestureHandle)
+        press.delaysTouchesBegan = true
+        view.addGestureRecognizer(press)
+    }
+
     @Test("R7.36: a recognizer on the control itself cancels its tracking; touchUpInside does not run")
     func recognizerOnControl() {
         let harness = Harness()
@@ -41,9 +49,7 @@ struct ControlGestureTests {
         let harness = Harness()
         let (container, button, log) = setUp(harness, UIButton(type: .system))
         let target = GestureTarget()
-        let press = UILongPressGestureRecognizer(target: target, action: .gestureHandle)
-        press.delaysTouchesBegan = true
-        container.addGestureRecognizer(press)
+        delayingLongPress(on: container, target)
         harness.touch(.began, 150, 120)
         #expect(!button.isHighlighted && !button.isTracking)
         harness.advance(by: 0.6)
@@ -58,9 +64,7 @@ struct ControlGestureTests {
         let harness = Harness()
         let (container, button, log) = setUp(harness, UIButton(type: .system))
         let target = GestureTarget()
-        let press = UILongPressGestureRecognizer(target: target, action: .gestureHandle)
-        press.delaysTouchesBegan = true
-        container.addGestureRecognizer(press)
+        delayingLongPress(on: container, target)
         harness.touch(.began, 150, 120)
         #expect(log.events.isEmpty && !button.isHighlighted)
         harness.touch(.moved, 170, 120)                  // 20 pt: the long press fails

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Issue 14, defects 9, 10 and 15: recognizers end cleanly whatever the input's shape.
 @MainActor

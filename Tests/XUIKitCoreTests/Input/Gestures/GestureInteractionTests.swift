@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 final class RequiringTap: UITapGestureRecognizer {
@@ -90,8 +91,8 @@ struct GestureInteractionTests {
         let harness = Harness()
         let view = area(harness)
         let journal = GestureJournal()
-        let singleTarget = GestureTarget("single", journal: journal)
-        let doubleTarget = GestureTarget("double", journal: journal)
+        let singleTarget = journal.target("single")
+        let doubleTarget = journal.target("double")
         let single = taps(1, on: view, singleTarget)
         let double = taps(2, on: view, doubleTarget)
         harness.tap(50, 50)
@@ -107,8 +108,8 @@ struct GestureInteractionTests {
         let harness = Harness()
         let view = area(harness)
         let journal = GestureJournal()
-        let singleTarget = GestureTarget("single", journal: journal)
-        let doubleTarget = GestureTarget("double", journal: journal)
+        let singleTarget = journal.target("single")
+        let doubleTarget = journal.target("double")
         let single = taps(1, on: view, singleTarget)
         let double = taps(2, on: view, doubleTarget)
         single.require(toFail: double)
@@ -134,8 +135,8 @@ struct GestureInteractionTests {
             let harness = Harness()
             let view = area(harness)
             let journal = GestureJournal()
-            let singleTarget = GestureTarget("single", journal: journal)
-            let doubleTarget = GestureTarget("double", journal: journal)
+            let singleTarget = journal.target("single")
+            let doubleTarget = journal.target("double")
             let single = RequiringTap(target: singleTarget, action: .gestureHandle)
             let double = taps(2, on: view, doubleTarget)
             let delegate = ScriptedDelegate()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Touch routing to gesture recognizers (§8.2, R5.16, R4.9)")
@@ -100,9 +101,7 @@ struct GestureRoutingTests {
 
     @Test("R8.18: a refused touch is invisible to the recognizer and still reaches the view")
     func delegateRefusesTouch() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 100, height: 100), journal: journal)
+        let (harness, journal, view) = Harness.journaled(viewFrame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let recognizer = scripted("gr", on: view, journal: journal)
         let delegate = ScriptedDelegate()
         delegate.receiveTouch = false
@@ -156,9 +155,7 @@ struct GestureRoutingTests {
 
     @Test("R8.20: recognizers that neither delay nor cancel leave view delivery untouched")
     func notInTheChain() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 100, height: 100), journal: journal)
+        let (harness, journal, view) = Harness.journaled(viewFrame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.addGestureRecognizer(UIPanGestureRecognizer())       // fails on a tap, at the lift
         view.addGestureRecognizer(UISwipeGestureRecognizer())
         harness.touch(.began, 50, 50)
@@ -209,9 +206,7 @@ struct GestureRoutingTests {
 
     @Test("R6.18: a second finger withheld from a single-touch view still reaches its recognizers")
     func multipleTouchDoesNotAffectRecognizers() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = harness.journalView("view", CGRect(x: 0, y: 0, width: 200, height: 200), journal: journal)
+        let (harness, journal, view) = Harness.journaled()
         let recognizer = scripted("gr", on: view)
         recognizer.cancelsTouchesInView = false
         harness.touch(.began, 50, 50, id: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 final class TypedTapHandler {
@@ -124,8 +125,8 @@ struct GestureStateTests {
     @Test("R8.9: every pair runs once per transition, in registration order; re-adding a pair is ignored")
     func pairsInOrder() {
         let journal = GestureJournal()
-        let first = GestureTarget("first", journal: journal)
-        let second = GestureTarget("second", journal: journal)
+        let first = journal.target("first")
+        let second = journal.target("second")
         let recognizer = ScriptedRecognizer(target: first, action: .gestureHandle)
         recognizer.addTarget(second, action: .gestureHandle)
         recognizer.addTarget(first, action: .gestureHandle)
@@ -136,7 +137,7 @@ struct GestureStateTests {
     @Test("R8.10: actions may take no argument or the recognizer, including a typed subclass")
     func actionShapes() {
         let journal = GestureJournal()
-        let target = GestureTarget("t", journal: journal)
+        let target = journal.target("t")
         let handler = TypedTapHandler()
         let tap = UITapGestureRecognizer(target: target, action: .gestureHandleNoArgument)
         tap.addTarget(target, action: .gestureHandle)

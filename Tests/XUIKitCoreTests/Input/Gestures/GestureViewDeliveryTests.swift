@@ -1,20 +1,15 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Recognizers and view delivery: cancelling and delaying (§8.3)")
 struct GestureViewDeliveryTests {
-    func view(_ harness: Harness, _ journal: GestureJournal) -> GestureJournalView {
-        harness.journalView("view", CGRect(x: 0, y: 0, width: 200, height: 200), journal: journal)
-    }
-
     @Test("S5, R8.21: a tap gives the view [began, cancelled], and the action runs right after the cancel")
     func tapCancelsView() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let tapTarget = GestureTarget("tap", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let tapTarget = journal.target("tap")
         view.addGestureRecognizer(UITapGestureRecognizer(target: tapTarget, action: .gestureHandle))
         harness.tap(50, 50)
         #expect(journal.lines == ["view.began(1)", "view.cancelled(1)", "tap(ended)"])
@@ -26,10 +21,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.21: a continuous recognizer cancels at began; the view hears nothing more of its touches")
     func panCancelsAtBegan() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let panTarget = GestureTarget("pan", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let panTarget = journal.target("pan")
         view.addGestureRecognizer(UIPanGestureRecognizer(target: panTarget, action: .gestureHandle))
         harness.touch(.began, 20, 20)
         harness.touch(.moved, 25, 20)
@@ -42,10 +35,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.22: with cancelsTouchesInView false the view gets [began, ended] and the action runs")
     func noCancel() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let tapTarget = GestureTarget("tap", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let tapTarget = journal.target("tap")
         let tap = UITapGestureRecognizer(target: tapTarget, action: .gestureHandle)
         tap.cancelsTouchesInView = false
         view.addGestureRecognizer(tap)
@@ -55,9 +46,7 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.23: an ignored touch is not cancelled in the view and no longer delivered to the recognizer")
     func ignoredTouch() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
+        let (harness, journal, view) = Harness.journaled()
         view.isMultipleTouchEnabled = true
         let recognizer = ScriptedRecognizer()
         recognizer.journal = journal
@@ -86,10 +75,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.24: with delaysTouchesBegan, a recognizing gesture's touches never reach the view")
     func delayedBeganDiscarded() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let panTarget = GestureTarget("pan", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let panTarget = journal.target("pan")
         let pan = UIPanGestureRecognizer(target: panTarget, action: .gestureHandle)
         pan.delaysTouchesBegan = true
         view.addGestureRecognizer(pan)
@@ -103,10 +90,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.24: with delaysTouchesBegan, a failing gesture hands the view began, one move, then the rest")
     func delayedBeganDelivered() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let pressTarget = GestureTarget("press", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let pressTarget = journal.target("press")
         let press = UILongPressGestureRecognizer(target: pressTarget, action: .gestureHandle)
         press.delaysTouchesBegan = true
         view.addGestureRecognizer(press)
@@ -122,10 +107,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.25: delaysTouchesEnded holds the view's touchesEnded until a double tap fails by timeout")
     func delayedEnd() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let doubleTarget = GestureTarget("double", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let doubleTarget = journal.target("double")
         let doubleTap = UITapGestureRecognizer(target: doubleTarget, action: .gestureHandle)
         doubleTap.numberOfTapsRequired = 2
         #expect(doubleTap.delaysTouchesEnded)
@@ -141,10 +124,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.25: a held touchesEnded becomes touchesCancelled when the recognizer then recognizes")
     func delayedEndCancelled() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let doubleTarget = GestureTarget("double", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let doubleTarget = journal.target("double")
         let doubleTap = UITapGestureRecognizer(target: doubleTarget, action: .gestureHandle)
         doubleTap.numberOfTapsRequired = 2
         view.addGestureRecognizer(doubleTap)
@@ -157,9 +138,7 @@ struct GestureViewDeliveryTests {
 
     @Test("R8.26: with delaysTouchesEnded false, touchesEnded arrives at the lift")
     func undelayedEnd() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
+        let (harness, journal, view) = Harness.journaled()
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         doubleTap.delaysTouchesEnded = false
@@ -171,10 +150,8 @@ struct GestureViewDeliveryTests {
 
     @Test("R6.14, R6.20: an action that removes its view mid-touch leaves it exactly one cancel")
     func actionRemovesView() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
-        let target = GestureTarget("tap", journal: journal)
+        let (harness, journal, view) = Harness.journaled()
+        let target = journal.target("tap")
         let tap = UITapGestureRecognizer(target: target, action: .gestureHandle)
         tap.cancelsTouchesInView = false
         view.addGestureRecognizer(tap)
@@ -187,9 +164,7 @@ struct GestureViewDeliveryTests {
 
     @Test("R6.13, R6.20: a removed view gets ONE cancel for a delivered touch and a withheld end together")
     func removalCancelsDeliveredAndWithheldTogether() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
+        let (harness, journal, view) = Harness.journaled()
         view.isMultipleTouchEnabled = true
         let watcher = UIGestureRecognizer()        // stays .possible: it holds touch 1's end (R8.25)
         view.addGestureRecognizer(watcher)
@@ -204,9 +179,7 @@ struct GestureViewDeliveryTests {
 
     @Test("R6.14: a view removed while its touchesEnded is held gets exactly one cancel")
     func removalWhileHeld() {
-        let harness = Harness()
-        let journal = GestureJournal()
-        let view = view(harness, journal)
+        let (harness, journal, view) = Harness.journaled()
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         view.addGestureRecognizer(doubleTap)

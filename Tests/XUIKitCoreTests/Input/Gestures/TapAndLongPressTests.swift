@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("UITapGestureRecognizer and UILongPressGestureRecognizer (R8.36–R8.38, S8)")
 struct TapAndLongPressTests {
     func attach<R: UIGestureRecognizer>(_ recognizer: R, _ harness: Harness, journal: GestureJournal = GestureJournal()) -> (R, GestureTarget, GestureJournalView) {
         let view = harness.journalView("view", CGRect(x: 100, y: 100, width: 200, height: 200), journal: journal)
-        let target = GestureTarget("action", journal: journal)
+        let target = journal.target("action")
         recognizer.addTarget(target, action: .gestureHandle)
         view.addGestureRecognizer(recognizer)
         return (recognizer, target, view)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Hover: .hover events and UIHoverGestureRecognizer (R4.1, R5.9, R5.15)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// The committed traces, recorded from real input (Xorg + inputtest, XTest), replayed into a
 /// headless app: what the recognizers and views make of them.

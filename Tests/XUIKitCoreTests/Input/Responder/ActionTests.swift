@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 final class ActionTarget: UIViewController {
@@ -121,9 +122,9 @@ struct ActionTests {
         #expect(UIApplication.shared.sendAction(.typed, to: target, from: UIButton(type: .system), for: nil))
     }
 
-    @Test("R3.4(a), S3: a nil target starts at the key window's first responder, even outside the sender's chain")
-    func startsAtFirstResponder() {
-        let harness = Harness()
+    /// Two `SharedActionController`s, children of the root controller of `harness`'s window, their
+    /// views side by side in its view: two chains that meet only at the root (S3, S4).
+    func siblingControllers(in harness: Harness) -> (SharedActionController, SharedActionController) {
         let controllerA = SharedActionController(), controllerB = SharedActionController()
         let root = UIViewController()
         harness.window.rootViewController = root
@@ -131,6 +132,13 @@ struct ActionTests {
             root.addChild(controller)
             root.view.addSubview(controller.view)
         }
+        return (controllerA, controllerB)
+    }
+
+    @Test("R3.4(a), S3: a nil target starts at the key window's first responder, even outside the sender's chain")
+    func startsAtFirstResponder() {
+        let harness = Harness()
+        let (controllerA, controllerB) = siblingControllers(in: harness)
         let field = EligibleView(frame: .zero)
         controllerA.view.addSubview(field)
         let button = UIButton(type: .system)
@@ -144,13 +152,7 @@ struct ActionTests {
     @Test("R3.4(b), S4: with no first responder the walk starts at the sender")
     func startsAtSender() {
         let harness = Harness()
-        let controllerA = SharedActionController(), controllerB = SharedActionController()
-        let root = UIViewController()
-        harness.window.rootViewController = root
-        for controller in [controllerA, controllerB] {
-            root.addChild(controller)
-            root.view.addSubview(controller.view)
-        }
+        let (controllerA, controllerB) = siblingControllers(in: harness)
         let button = UIButton(type: .system)
         controllerB.view.addSubview(button)
         #expect(UIApplication.shared.sendAction(.controllerShared, to: nil, from: button, for: nil))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Batch delivery: touches of one hardware frame make one touches event (R5.10, R6.13)")

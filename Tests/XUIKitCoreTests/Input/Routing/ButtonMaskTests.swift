@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Pointer buttons: every button drives the pointer's touch; buttonMask (R4.22, R5.15, R8.36)")

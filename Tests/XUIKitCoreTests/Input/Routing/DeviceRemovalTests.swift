@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("A device removed mid-gesture cancels its touches, buttons and hover (R5.9, R8.4)")

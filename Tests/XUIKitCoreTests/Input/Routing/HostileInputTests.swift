@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Issue 14, defects 1, 4 and 15: input no real device sends — non-finite or absurd values,
 /// touches that never end, windows that are not open — is refused at the door or bounded, never

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Simulated multitouch: Control-drag makes two synthesized fingers (R5.15)")

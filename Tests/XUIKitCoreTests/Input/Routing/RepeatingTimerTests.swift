@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// The toolkit's repeating timers (caret blink, stepper autorepeat) run on the app's one clock,
 /// so a manual clock drives them like every other timeout.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Touchpad transforms: UIPinchGestureRecognizer and UIRotationGestureRecognizer (R8.4, R8.41)")

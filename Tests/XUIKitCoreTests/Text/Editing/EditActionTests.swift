@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view controller that implements the standard editing actions and logs them.
 @MainActor
@@ -68,10 +69,7 @@ struct EditActionTests {
     @Test("R9.7: an editing action nobody can perform leaves the key an ordinary press")
     func disabledEquivalentIsAPress() {
         let harness = Harness()
-        let controller = PressLoggingController()
-        harness.window.rootViewController = controller
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-        controller.view.addSubview(field)
+        let (controller, field) = harness.textField(in: PressLoggingController())
         field.becomeFirstResponder()
         harness.shortcut("c")                 // nothing selected: copy is disabled everywhere
         #expect(controller.log.count == 2)
@@ -81,10 +79,7 @@ struct EditActionTests {
     @Test("R9.7: editing actions are nil-targeted: they run on the first responder of the chain that can perform them")
     func nilTargetedFromFirstResponder() {
         let harness = Harness()
-        let controller = EditingController()
-        harness.window.rootViewController = controller
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-        controller.view.addSubview(field)
+        let (controller, field) = harness.textField(in: EditingController())
         field.text = "abc"
         field.becomeFirstResponder()
         // The field cannot copy (no selection): the controller above it gets the action.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view controller that records the presses that reach it through the chain.
 @MainActor
@@ -109,10 +110,7 @@ struct TextFieldKeyboardTests {
     @Test("A held key's auto-repeats type again; the press still begins and ends once (R9.4)")
     func keyRepeat() {
         let harness = Harness()
-        let controller = PressLoggingController()
-        harness.window.rootViewController = controller
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-        controller.view.addSubview(field)
+        let (controller, field) = harness.textField(in: PressLoggingController())
         field.becomeFirstResponder()
         let down = InputEvent.Key(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", isDown: true)
         var repeated = down
@@ -135,10 +133,7 @@ struct TextFieldKeyboardTests {
     @Test("R9.1, R9.4: keys the field does not use go up the chain, every phase of them")
     func unusedKeysClimb() {
         let harness = Harness()
-        let controller = PressLoggingController()
-        harness.window.rootViewController = controller
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-        controller.view.addSubview(field)
+        let (controller, field) = harness.textField(in: PressLoggingController())
         field.becomeFirstResponder()
         harness.press(.keyboardEscape, "\u{1b}")
         harness.type("x")
@@ -149,10 +144,7 @@ struct TextFieldKeyboardTests {
     @Test("R9.4: the release of a Return that resigned the field is not passed up the chain")
     func returnReleaseStaysWithTheField() {
         let harness = Harness()
-        let controller = PressLoggingController()
-        harness.window.rootViewController = controller
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-        controller.view.addSubview(field)
+        let (controller, field) = harness.textField(in: PressLoggingController())
         field.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
         field.becomeFirstResponder()
         harness.press(.keyboardReturnOrEnter, "\r")

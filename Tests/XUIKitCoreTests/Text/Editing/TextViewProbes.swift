@@ -1,5 +1,6 @@
 import Foundation
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A text-view delegate that logs every call into a shared recorder and answers as told.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view that draws with a closure, to try the string drawing functions on a window.
 @MainActor

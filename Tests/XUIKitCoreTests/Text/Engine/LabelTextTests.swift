@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// UILabel through the engine: line limits, break modes, shrinking, attributed text, direction.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Issue 14, defects 3 and 5: tapping long text is a lookup, not a measurement per character;
 /// editing and scrolling reuse their timers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(AssistiveTechnology) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Accessibility defaults: every standard control answers as UIKit's does")

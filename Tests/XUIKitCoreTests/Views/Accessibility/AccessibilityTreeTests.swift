@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(AssistiveTechnology) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Accessibility tree: what an assistive technology reads in a window")

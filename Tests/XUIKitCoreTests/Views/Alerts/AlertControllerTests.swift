@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A window with a root controller to present alerts from, and a log of what ran.
 @MainActor

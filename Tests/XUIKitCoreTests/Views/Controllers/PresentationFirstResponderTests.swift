@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A text field behind a presented controller, and the controller that presents over it.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A cell class that counts how many cells were created and reused.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("UITableView: inserting, deleting and reloading rows")

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 extension MenuPresenter {
     /// The root of the menu open in the shared app, if one is.

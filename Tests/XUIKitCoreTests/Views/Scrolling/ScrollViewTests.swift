@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A scroll view delegate that logs its callbacks, with the offset and flags at each.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 @MainActor
 @Suite("Tooltips: shown after the pointer rests, hidden on exit, click, key or hiding (R15.10)", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Issue 14, defect 13: any view geometry draws or is skipped; it never breaks the frame for the
 /// views drawn after it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// A view that claims points up to 30 points beyond its frame (R6.3).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XUIKitCore
+import XUIKitHeadlessTesting
 
 /// Issue 14, defect 7: a shown window the app hides and no longer references is freed, with its
 /// native window and surface, as in UIKit; a visible window is kept alive by the app.
