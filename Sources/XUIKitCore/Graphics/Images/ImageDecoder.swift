@@ -102,13 +102,20 @@ enum ImageDecoder {
     // MARK: - JPEG
 
     private static func jpeg(_ data: Data, fitting: Int?) -> OpaquePointer? {
-        let bytes = [UInt8](data)
+        // Read in place: a copy would double the memory a large file takes.
+        data.withUnsafeBytes { buffer in
+            jpeg(buffer.bindMemory(to: UInt8.self), fitting: fitting)
+        }
+    }
+
+    private static func jpeg(_ bytes: UnsafeBufferPointer<UInt8>, fitting: Int?) -> OpaquePointer? {
+        guard let base = bytes.baseAddress else { return nil }
         var header = xuikit_jpeg_header()
-        guard xuikit_jpeg_read_header(bytes, bytes.count, 8, &header) == 0,
+        guard xuikit_jpeg_read_header(base, bytes.count, 8, &header) == 0,
               header.width > 0, header.height > 0 else { return nil }
         let eighths = fitting.map { Limits.scaleEighths(width: Int(header.width), height: Int(header.height), fitting: $0) } ?? 8
         if eighths != 8 {
-            guard xuikit_jpeg_read_header(bytes, bytes.count, Int32(eighths), &header) == 0 else { return nil }
+            guard xuikit_jpeg_read_header(base, bytes.count, Int32(eighths), &header) == 0 else { return nil }
         }
         if let refusal = Limits.refusal(format: "JPEG", width: Int(header.width), height: Int(header.height),
                                         outputWidth: Int(header.output_width), outputHeight: Int(header.output_height),
@@ -128,7 +135,7 @@ enum ImageDecoder {
             return nil
         }
         let stride = cairo_image_surface_get_stride(surface)
-        guard xuikit_jpeg_decode(bytes, bytes.count, Int32(eighths), pixels, stride, width, height) == 0 else {
+        guard xuikit_jpeg_decode(base, bytes.count, Int32(eighths), pixels, stride, width, height) == 0 else {
             cairo_surface_destroy(surface)
             return nil
         }

@@ -55,9 +55,10 @@ enum HostileImageFixtures {
             huffman(0x30, 8)                              // literal 0
             left -= 1
         }
+        // Length 258 (symbol 285, 8 bits) and distance 1 (code 0, 5 bits), reversed once.
+        let match: UInt64 = (0..<8).reduce(0) { $0 | (0b1100_0101 >> UInt64($1) & 1) << UInt64(7 - $1) }
         while left >= 258 {
-            huffman(0b1100_0101, 8)                       // length 258 (symbol 285)
-            huffman(0, 5)                                 // distance 1 (code 0)
+            bits.write(match, count: 13)
             left -= 258
         }
         for _ in 0..<left { huffman(0x30, 8) }

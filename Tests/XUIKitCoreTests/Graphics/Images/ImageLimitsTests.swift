@@ -9,9 +9,10 @@ import Testing
 @Suite("UIImage: decoding limits against decompression bombs")
 struct ImageLimitsTests {
     /// 8200 × 8200: just over the 2²⁶-pixel limit, left half red and right half blue.
-    static let justOverLimit: Data = HostileImageFixtures.jpeg(width: 8200, height: 8200, quality: 75) { _ in
-        (0..<8200).flatMap { $0 < 4100 ? [UInt8(255), 0, 0] : [0, 0, 255] }
-    }!
+    static let justOverLimit: Data = {
+        let row: [UInt8] = (0..<8200).flatMap { $0 < 4100 ? [255, 0, 0] : [0, 0, 255] }
+        return HostileImageFixtures.jpeg(width: 8200, height: 8200, quality: 75) { _ in row }!
+    }()
 
     /// Runs `body`, and returns the diagnostics it reported and how far the process's peak
     /// resident memory rose meanwhile.
