@@ -98,6 +98,36 @@ struct ImageLimitsTests {
         #expect(messages.count == 1 && messages[0].contains("even a smaller decode"), "\(messages)")
     }
 
+    @Test("Random and extreme header sizes give an image or nil, never a trap")
+    func randomHeaderSizes() throws {
+        var generator = SystemRandomNumberGenerator()
+        let small = try #require(HostileImageFixtures.jpeg(width: 16, height: 16) { _ in [UInt8](repeating: 50, count: 48) })
+        let progressive = try #require(HostileImageFixtures.jpeg(width: 16, height: 16, progressive: true) { _ in
+            [UInt8](repeating: 50, count: 48)
+        })
+        let pngSides = [0, 1, 8191, 8193, 32767, 32768, 65535, Int(Int32.max), Int(UInt32.max)]
+        let jpegSides = [0, 1, 8191, 8193, 16384, 32767, 32768, 65500, 65535]
+        _ = capturingDiagnostics {
+            for _ in 0..<40 {
+                let width = Bool.random(using: &generator) ? pngSides.randomElement(using: &generator)!
+                                                           : Int.random(in: 0...Int(UInt32.max), using: &generator)
+                let height = pngSides.randomElement(using: &generator)!
+                // No rows of image data: a row of a 2³²-pixel width would take a while to make.
+                let png = HostileImageFixtures.pngBomb(width: width, height: height, rows: 0)
+                let fitting = Int.random(in: -5...40000, using: &generator)
+                _ = UIImage(data: png)
+                _ = UIImage(data: png, maximumPixelSize: fitting)
+                let side = { Bool.random(using: &generator) ? jpegSides.randomElement(using: &generator)!
+                                                            : Int.random(in: 0...65535, using: &generator) }
+                for source in [small, progressive] {
+                    let jpeg = HostileImageFixtures.claiming(width: side(), height: side(), source)
+                    _ = UIImage(data: jpeg)
+                    _ = UIImage(data: jpeg, maximumPixelSize: fitting)
+                }
+            }
+        }
+    }
+
     @Test("The JPEG scale is the smallest eighth that still covers the wanted size")
     func scaleEighths() {
         #expect(ImageDecoder.Limits.scaleEighths(width: 8200, height: 8200, fitting: 512) == 1)
