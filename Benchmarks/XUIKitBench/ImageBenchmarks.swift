@@ -36,3 +36,14 @@ func runImageBenchmarks() {
         _ = picture.jpegData(compressionQuality: 0.85)
     }
 }
+
+/// Issue 25: decodes one file (`XUIKitBench decode FILE [MAXIMUM-PIXEL-SIZE]`) and prints what
+/// came out and how long it took; run under `/usr/bin/time -v` for the peak memory of a
+/// decompression bomb.
+@MainActor
+func decodeImageFile(_ path: String, maximumPixelSize: Int?) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let image = maximumPixelSize.map { UIImage(contentsOfFile: path, maximumPixelSize: $0) } ?? UIImage(contentsOfFile: path)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("decode \(path): \(image.map { "\($0)" } ?? "nil") in \(String(format: "%.3f", seconds)) s")
+}

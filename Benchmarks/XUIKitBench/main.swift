@@ -78,6 +78,8 @@ func run() {
 MainActor.assumeIsolated {
     if CommandLine.arguments.dropFirst().first == "images" {
         runImageBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "decode", CommandLine.arguments.count > 2 {
+        decodeImageFile(CommandLine.arguments[2], maximumPixelSize: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) })
     } else if CommandLine.arguments.dropFirst().first == "layout" {
         UIApplication.makeFreshForTesting()
         runLayoutBenchmarks(machineReadable: true)

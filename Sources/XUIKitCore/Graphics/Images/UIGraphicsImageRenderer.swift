@@ -139,7 +139,8 @@ public final class UIGraphicsImageRenderer {
 
     private func pixels(_ length: CGFloat) -> Int? {
         guard length.isFinite, length >= 0.5 else { return nil }
-        return min(Int(length.rounded(.up)), ImageDecoder.maximumDimension)
+        // Clamped before the conversion: Int(1e300) would trap.
+        return Int(min(length.rounded(.up), CGFloat(ImageDecoder.Limits.maximumDimension)))
     }
 
     /// An image holding a copy of `surface`'s pixels now.

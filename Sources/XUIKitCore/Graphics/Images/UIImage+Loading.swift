@@ -32,7 +32,8 @@ extension UIImage {
     }
 
     /// The image in the file at `path` (PNG or JPEG), or nil when the file is missing, a
-    /// directory, or not a readable image. A name ending in `@2x` or `@3x` sets the scale.
+    /// directory, or not a readable image, or over the decoding limit (see `init?(data:)`). A
+    /// name ending in `@2x` or `@3x` sets the scale.
     public convenience init?(contentsOfFile path: String) {
         guard let surface = UIImage.surface(contentsOfFile: path) else { return nil }
         self.init(surface: surface, scale: UIImage.scale(ofFileNamed: (path as NSString).deletingPathExtension))
@@ -40,6 +41,11 @@ extension UIImage {
 
     /// The image encoded in `data` (PNG or JPEG) at scale 1, or nil when the data is empty,
     /// truncated, damaged or in another format.
+    ///
+    /// An image over the decoding limit — more than 2²⁶ pixels (8192 × 8192, 256 MiB of pixels,
+    /// Qt's default allocation limit) or 32 767 a side — is refused from the sizes in its header,
+    /// before any pixel memory is taken: nil, and one line through `Diagnostics.report`. A
+    /// larger JPEG opens decoded smaller with `init?(data:maximumPixelSize:scale:)`.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
@@ -55,15 +61,16 @@ extension UIImage {
 
     private static let extensions = ["png", "jpg", "jpeg"]
 
-    private static func surface(contentsOfFile path: String) -> OpaquePointer? {
+    /// The decoded file at `path`, no larger than `maximumPixelSize` a side when given.
+    static func surface(contentsOfFile path: String, maximumPixelSize: Int? = nil) -> OpaquePointer? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let data = FileManager.default.contents(atPath: path) else { return nil }
-        return ImageDecoder.surface(from: data)
+        return ImageDecoder.surface(from: data, maximumPixelSize: maximumPixelSize)
     }
 
     /// `@2x` → 2, `@3x` → 3, otherwise 1.
-    private static func scale(ofFileNamed base: String) -> CGFloat {
+    static func scale(ofFileNamed base: String) -> CGFloat {
         for scale in [2, 3] where base.hasSuffix("@\(scale)x") { return CGFloat(scale) }
         return 1
     }

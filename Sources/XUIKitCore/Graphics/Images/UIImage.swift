@@ -8,7 +8,10 @@ import Foundation
 //   Copies such as `withRenderingMode(_:)` share the surface.
 // - `UIImage+Loading.swift` makes images: from a bundle by name (`@2x` variants by scale), from a
 //   file, from data. `ImageDecoder.swift` turns PNG bytes (Cairo's reader, over memory) and JPEG
-//   bytes (libjpeg-turbo through CJPEG) into surfaces; bad data gives nil, never a crash.
+//   bytes (libjpeg-turbo through CJPEG, CMYK converted there) into surfaces; bad data gives nil,
+//   never a crash. `ImageDecoder+Limits.swift` holds the sizes refused from a file's header
+//   (decompression bombs); `UIImage+Thumbnail.swift` decodes smaller (`maximumPixelSize`) and
+//   makes thumbnails, drawn by `ImageScaling.swift`.
 // - `UIImage+Encoding.swift` writes PNG (Cairo) and JPEG (libjpeg-turbo) data.
 // - `UIImage+Drawing.swift` draws into the current `CGContext`: scaled, tinted for template
 //   images, nine-sliced for resizable ones.

@@ -14,8 +14,8 @@ extension UIView {
         if afterScreenUpdates { layoutIfNeeded() }
         let size = bounds.size
         guard size.width >= 0.5, size.height >= 0.5, rect.width > 0, rect.height > 0 else { return false }
-        let width = Int32(min(size.width.rounded(.up), CGFloat(ImageDecoder.maximumDimension)))
-        let height = Int32(min(size.height.rounded(.up), CGFloat(ImageDecoder.maximumDimension)))
+        let width = Int32(min(size.width.rounded(.up), CGFloat(ImageDecoder.Limits.maximumDimension)))
+        let height = Int32(min(size.height.rounded(.up), CGFloat(ImageDecoder.Limits.maximumDimension)))
         let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         defer { cairo_surface_destroy(picture) }
         let cr = cairo_create(picture)!
