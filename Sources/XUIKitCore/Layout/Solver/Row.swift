@@ -87,7 +87,7 @@ extension Cassowary {
                           appeared: inout [Int], vanished: inout [Int]) {
             constant += other.constant * coefficient
             var merged: [Cell] = []
-            merged.reserveCapacity(cells.count + other.cells.count)
+            merged.reserveCapacity(cells.count + other.cells.count + 2)   // room for a new row's markers
             var i = 0, j = 0
             let a = cells, b = other.cells
             while i < a.count || j < b.count {

@@ -105,12 +105,21 @@ extension Cassowary.Solver {
         // Sum the terms' rows in a dense accumulator rather than merging sorted rows one term at
         // a time (each merge copied the whole, often long, row so far). Each cell sees the same
         // additions in the same order as a merge, and a sum that cancels is dropped and
-        // restarts from zero as a merge does, so the row is identical.
-        for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
+        // restarts from zero as a merge does, so the row is identical. The one exception is a
+        // long row (a chain's previous link, `Solver+Columns.swift`): the longest is merged in
+        // last, in one sequential pass, instead of cell by cell through the accumulator.
+        let terms = constraint.expression.terms
+        var long = -1, longCount = Self.indexedRowLimit
+        for (index, term) in terms.enumerated() where !Row.nearZero(term.coefficient) {
+            let slot = basicSlot[term.variable.id]
+            if slot >= 0, rows[slot].cells.count > longCount { long = index; longCount = rows[slot].cells.count }
+        }
+        for (index, term) in terms.enumerated() where !Row.nearZero(term.coefficient) {
             let symbol = term.variable.id
             let slot = basicSlot[symbol]
             if slot >= 0 {
                 row.constant += rows[slot].constant * term.coefficient
+                guard index != long else { continue }
                 for cell in rows[slot].cells { accumulate(cell.symbol, cell.coefficient * term.coefficient) }
             } else {
                 accumulate(symbol, term.coefficient)
@@ -128,6 +137,14 @@ extension Cassowary.Solver {
             accumulated[symbol] = 0
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
+        if long >= 0 {
+            let longRow = rows[basicSlot[terms[long].variable.id]]
+            let constant = row.constant
+            row.add(longRow, times: terms[long].coefficient, appeared: &appeared, vanished: &vanished)
+            row.constant = constant   // already summed above, in the terms' order
+            appeared.removeAll(keepingCapacity: true)
+            vanished.removeAll(keepingCapacity: true)
+        }
         var tag = Cassowary.Tag()
         let required = Cassowary.Strength.isRequired(constraint.strength)
         switch constraint.relation {
