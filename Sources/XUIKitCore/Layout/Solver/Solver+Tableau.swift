@@ -140,10 +140,8 @@ extension Cassowary.Solver {
         if long >= 0 {
             let longRow = rows[basicSlot[terms[long].variable.id]]
             let constant = row.constant
-            row.add(longRow, times: terms[long].coefficient, appeared: &appeared, vanished: &vanished)
+            row.add(longRow, times: terms[long].coefficient)
             row.constant = constant   // already summed above, in the terms' order
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
         }
         var tag = Cassowary.Tag()
         let required = Cassowary.Strength.isRequired(constraint.strength)
