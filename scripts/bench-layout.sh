@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Prints XUIKit's Cassowary solver beside kiwisolver (PyPI) on the same 1000-row form, in one
-# run, with ratios; plus the 100-view UIKit-API form. Figures only; nothing here passes or fails.
+# run, with ratios; plus the 100-view UIKit-API form; then the first pass of the chained form at
+# 1 000 and 10 000 constraints (issue 25; `bench-layout.sh 1000 3000 10000` picks the sizes).
+# Figures only; nothing here passes or fails.
 # kiwisolver goes into a virtual environment under .build/ when python3 cannot import it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,3 +41,17 @@ awk -v xf="$xf" -v xl="$xl" 'BEGIN {
     printf "%-44s %9.3f ms   (target < 2 ms)\n", "100-view form from scratch (UIKit API)", xf
     printf "%-44s %9.3f ms\n", "  of which activate + first layoutIfNeeded", xl
 }'
+
+if [ $# -eq 0 ]; then set -- 1000 10000; fi
+sizes=("$@")
+echo
+echo "==> First pass of the chained form (5 constraints a row; medians of 3)"
+xscale="$("$bench" layout-scale "${sizes[@]}")"
+kscale="$("$python" Benchmarks/layout/kiwi_form.py --scale "${sizes[@]}")"
+printf '%-44s %12s %12s %12s\n' "constraints" "XUIKit" "kiwi $kv" "XUIKit (UIKit API)"
+for size in "${sizes[@]}"; do
+    awk -v n="$size" -v xs="$(value "solver_ms_$size" "$xscale")" -v ks="$(value "solver_ms_$size" "$kscale")" \
+        -v xu="$(value "uikit_ms_$size" "$xscale")" 'BEGIN {
+        printf "%-44s %9.1f ms %9.1f ms %9.1f ms\n", n " (build + solve)", xs, ks, xu
+    }'
+done

@@ -4,7 +4,8 @@ import Foundation
 // Layout figures: the Cassowary solver on the 1000-row vertical form that
 // Benchmarks/layout/kiwi_form.py gives kiwisolver (same system, same steps), and a 100-view
 // form laid out from scratch through the UIKit API. `layout` as the first argument runs only
-// these and also prints `key=value` lines for scripts/bench-layout.sh.
+// these and also prints `key=value` lines for scripts/bench-layout.sh; `layout-scale N…` times the
+// first pass of both forms at N constraints each (issue 25: a chain of rows must not be cubic).
 
 private typealias Expression = Cassowary.Expression
 
@@ -110,5 +111,30 @@ func runLayoutBenchmarks(machineReadable: Bool) {
         print("resolve_ms=\(resolve)")
         print("form100_ms=\(formTime)")
         print("form100_layout_ms=\(layoutTime)")
+    }
+}
+
+/// The first pass at each size in `constraints` (counts of constraints, 5 a row): the solver
+/// form built and solved (as `kiwi_form.py --rows`), and the UIKit form activated and laid out.
+/// Prints medians of `runs` and `key=value` lines (`solver_ms_N`, `uikit_ms_N`).
+@MainActor
+func runLayoutScaleBenchmarks(constraints sizes: [Int], runs: Int = 3) {
+    for size in sizes {
+        let rows = max(size / 5, 1)
+        var solverTimes: [Double] = [], uikitTimes: [Double] = []
+        for _ in 0..<runs {
+            var form: (Cassowary.Solver, Cassowary.Variable, [Cassowary.Variable])?
+            solverTimes.append(milliseconds { form = buildForm(rows: rows) })
+            let (solver, _, variables) = form!
+            precondition(solver.value(of: variables[variables.count - 1]) == Double(10 + 30 * (rows - 1)), "unexpected last top")
+            let (window, layout) = layOutForm(rows: rows)
+            precondition(window.subviews[window.subviews.count - 1].frame.width > 0, "the form was not laid out")
+            uikitTimes.append(layout)
+        }
+        let solverTime = medianOf(solverTimes), uikitTime = medianOf(uikitTimes)
+        print("\(size) constraints (\(rows) rows): solver build + solve median \(String(format: "%10.3f", solverTime)) ms, "
+              + "UIKit activate + layout median \(String(format: "%10.3f", uikitTime)) ms  (n=\(runs))")
+        print("solver_ms_\(size)=\(solverTime)")
+        print("uikit_ms_\(size)=\(uikitTime)")
     }
 }

@@ -83,6 +83,10 @@ MainActor.assumeIsolated {
     } else if CommandLine.arguments.dropFirst().first == "layout" {
         UIApplication.makeFreshForTesting()
         runLayoutBenchmarks(machineReadable: true)
+    } else if CommandLine.arguments.dropFirst().first == "layout-scale" {
+        UIApplication.makeFreshForTesting()
+        let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+        runLayoutScaleBenchmarks(constraints: sizes.isEmpty ? [1000, 3000, 10000] : sizes)
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "table" {

@@ -11,6 +11,9 @@ top) and 5 constraints:
 `width` is an edit variable (strong). Build+solve: a new solver, the edit variable, the 5000
 constraints, updateVariables. Re-solve: suggestValue(width) + updateVariables, alternating
 600 and 800. Prints medians in milliseconds as `key=value` lines.
+
+`kiwi_form.py --scale N…` instead times the first pass (build + solve) at N constraints each
+(N / 5 rows), as `XUIKitBench layout-scale N…` does, printing `solver_ms_N=` lines.
 """
 import statistics
 import sys
@@ -21,14 +24,14 @@ from kiwisolver import Solver, Variable
 ROWS = 1000
 
 
-def build():
+def build(rows=ROWS):
     solver = Solver()
     width = Variable("width")
     solver.addEditVariable(width, "strong")
     solver.suggestValue(width, 800)
     variables = [width]
     previous_top = None
-    for i in range(ROWS):
+    for i in range(rows):
         label_left, label_width = Variable(f"ll{i}"), Variable(f"lw{i}")
         field_left, field_width = Variable(f"fl{i}"), Variable(f"fw{i}")
         top = Variable(f"t{i}")
@@ -43,7 +46,21 @@ def build():
     return solver, width, variables
 
 
+def scale(sizes, runs=3):
+    for size in sizes:
+        samples = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            _, _, variables = build(max(size // 5, 1))
+            samples.append((time.perf_counter() - start) * 1000)
+        assert abs(variables[-1].value() - (10 + 30 * (max(size // 5, 1) - 1))) < 1e-6, "unexpected last top"
+        print(f"solver_ms_{size}={statistics.median(samples):.3f}")
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--scale":
+        scale([int(arg) for arg in sys.argv[2:]] or [1000, 3000, 10000])
+        return
     builds = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     resolves = int(sys.argv[2]) if len(sys.argv) > 2 else 201
     samples = []

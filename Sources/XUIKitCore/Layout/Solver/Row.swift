@@ -81,13 +81,45 @@ extension Cassowary {
             for i in cells.indices { cells[i].coefficient *= scale }
         }
 
+        /// Adds `other × coefficient` to this row in one merge, as `add(_:times:skipping:appeared:vanished:)`
+        /// does without noting cells: for a row not in the tableau yet, when `other` is long.
+        mutating func add(_ other: Row, times coefficient: Double) {
+            constant += other.constant * coefficient
+            let a = cells
+            cells = [Cell](unsafeUninitializedCapacity: a.count + other.cells.count + 2) { merged, count in
+                a.withUnsafeBufferPointer { a in
+                    other.cells.withUnsafeBufferPointer { b in
+                        var i = 0, j = 0, n = 0
+                        while i < a.count, j < b.count {
+                            let sa = a[i].symbol, sb = b[j].symbol
+                            if sa < sb {
+                                merged.initializeElement(at: n, to: a[i]); n += 1; i += 1
+                                continue
+                            }
+                            let value = sb < sa ? b[j].coefficient * coefficient : a[i].coefficient + b[j].coefficient * coefficient
+                            if !Row.nearZero(value) { merged.initializeElement(at: n, to: Cell(symbol: sb, coefficient: value)); n += 1 }
+                            if sa == sb { i += 1 }
+                            j += 1
+                        }
+                        while i < a.count { merged.initializeElement(at: n, to: a[i]); n += 1; i += 1 }
+                        while j < b.count {
+                            let value = b[j].coefficient * coefficient
+                            if !Row.nearZero(value) { merged.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value)); n += 1 }
+                            j += 1
+                        }
+                        count = n
+                    }
+                }
+            }
+        }
+
         /// Adds `other × coefficient` to this row in one merge, after dropping `skipping`'s cell.
         /// `appeared` and `vanished` collect the symbols whose cells were created or cancelled.
         mutating func add(_ other: Row, times coefficient: Double, skipping: Int = 0,
                           appeared: inout [Int], vanished: inout [Int]) {
             constant += other.constant * coefficient
             var merged: [Cell] = []
-            merged.reserveCapacity(cells.count + other.cells.count)
+            merged.reserveCapacity(cells.count + other.cells.count + 2)   // room for a new row's markers
             var i = 0, j = 0
             let a = cells, b = other.cells
             while i < a.count || j < b.count {

@@ -37,10 +37,10 @@ extension Cassowary.Solver {
     }
 
     /// The restricted row that limits `entering` first (minimum ratio), or nil when unbounded.
-    func leavingSlot(for entering: Int) -> Int? {
+    mutating func leavingSlot(for entering: Int) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
-        for slot in columns[entering] {
+        for slot in users(of: entering) {
             let basic = slotBasic[slot]
             guard kinds[basic] != .external else { continue }
             let coefficient = rows[slot].coefficient(for: entering)
@@ -57,10 +57,10 @@ extension Cassowary.Solver {
     /// The row to pivot a constraint's marker into before dropping it (kiwi's
     /// `getMarkerLeavingRow`): a restricted row with a negative coefficient and the smallest
     /// ratio, else a restricted row with the smallest ratio, else an unrestricted row.
-    func markerLeavingSlot(_ marker: Int) -> Int? {
+    mutating func markerLeavingSlot(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for slot in columns[marker] {
+        for slot in users(of: marker) {
             let coefficient = rows[slot].coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if kinds[slotBasic[slot]] == .external {

@@ -7,6 +7,7 @@ extension Cassowary.Solver {
         kinds.append(kind)
         basicSlot.append(-1)
         columns.append([])
+        mayBeInLongRow.append(false)
         objective.append(0)
         accumulated.append(0)
         accumulatedPresent.append(false)
@@ -24,15 +25,16 @@ extension Cassowary.Solver {
             slot = rows.count
             rows.append(row)
             slotBasic.append(basic)
+            longRowPosition.append(-1)
         }
         basicSlot[basic] = slot
-        for cell in row.cells { appendToColumn(cell.symbol, slot) }
+        indexRow(slot)
     }
 
     /// Takes the row in `slot` out of the tableau.
     mutating func takeRow(_ slot: Int) -> Row {
         let row = rows[slot]
-        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        unindexRow(slot)
         basicSlot[slotBasic[slot]] = -1
         slotBasic[slot] = -1
         rows[slot] = Row()
@@ -40,34 +42,19 @@ extension Cassowary.Solver {
         return row
     }
 
-    /// Notes that the row in `slot` uses `symbol`. A new column starts with room for a few rows:
-    /// growing every column from one entry was a fifth of the cost of adding a form's rows.
-    @inline(__always)
-    mutating func appendToColumn(_ symbol: Int, _ slot: Int) {
-        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(8) }
-        columns[symbol].append(slot)
-    }
-
-    mutating func removeFromColumn(_ symbol: Int, _ slot: Int) {
-        if let index = columns[symbol].lastIndex(of: slot) {
-            columns[symbol].swapAt(index, columns[symbol].count - 1)
-            columns[symbol].removeLast()
-        }
-    }
-
     /// Replaces `symbol` with `row` in every tableau row but `except`, in the objective and in
     /// the artificial objective. Rows whose restricted basic symbol turns negative are noted as
     /// infeasible for the dual simplex.
     mutating func substitute(_ symbol: Int, with row: Row, except: Int = -1) {
-        let users = columns[symbol]
+        let slots = users(of: symbol)
         columns[symbol] = []
-        for slot in users where slot != except {
+        for slot in slots where slot != except {
             let coefficient = rows[slot].coefficient(for: symbol)
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             rows[slot].add(row, times: coefficient, skipping: symbol, appeared: &appeared, vanished: &vanished)
-            for s in appeared { appendToColumn(s, slot) }
-            for s in vanished { removeFromColumn(s, slot) }
+            for s in appeared { noteAppeared(s, in: slot) }
+            for s in vanished { noteVanished(s, from: slot) }
             let basic = slotBasic[slot]
             if kinds[basic] != .external, rows[slot].constant < 0 { infeasible.append(basic) }
         }
@@ -88,7 +75,7 @@ extension Cassowary.Solver {
     /// everywhere else. The row stays in its slot, so only two column entries change.
     mutating func pivot(_ slot: Int, entering: Int) {
         let leaving = slotBasic[slot]
-        if rows[slot].insert(leaving, -1) > 0 { columns[leaving].append(slot) }
+        if rows[slot].insert(leaving, -1) > 0 { noteAppeared(leaving, in: slot) }
         rows[slot].solve(for: entering)
         basicSlot[leaving] = -1
         basicSlot[entering] = slot
@@ -118,12 +105,21 @@ extension Cassowary.Solver {
         // Sum the terms' rows in a dense accumulator rather than merging sorted rows one term at
         // a time (each merge copied the whole, often long, row so far). Each cell sees the same
         // additions in the same order as a merge, and a sum that cancels is dropped and
-        // restarts from zero as a merge does, so the row is identical.
-        for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
+        // restarts from zero as a merge does, so the row is identical. The one exception is a
+        // long row (a chain's previous link, `Solver+Columns.swift`): the longest is merged in
+        // last, in one sequential pass, instead of cell by cell through the accumulator.
+        let terms = constraint.expression.terms
+        var long = -1, longCount = Self.indexedRowLimit
+        for (index, term) in terms.enumerated() where !Row.nearZero(term.coefficient) {
+            let slot = basicSlot[term.variable.id]
+            if slot >= 0, rows[slot].cells.count > longCount { long = index; longCount = rows[slot].cells.count }
+        }
+        for (index, term) in terms.enumerated() where !Row.nearZero(term.coefficient) {
             let symbol = term.variable.id
             let slot = basicSlot[symbol]
             if slot >= 0 {
                 row.constant += rows[slot].constant * term.coefficient
+                guard index != long else { continue }
                 for cell in rows[slot].cells { accumulate(cell.symbol, cell.coefficient * term.coefficient) }
             } else {
                 accumulate(symbol, term.coefficient)
@@ -141,6 +137,12 @@ extension Cassowary.Solver {
             accumulated[symbol] = 0
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
+        if long >= 0 {
+            let longRow = rows[basicSlot[terms[long].variable.id]]
+            let constant = row.constant
+            row.add(longRow, times: terms[long].coefficient)
+            row.constant = constant   // already summed above, in the terms' order
+        }
         var tag = Cassowary.Tag()
         let required = Cassowary.Strength.isRequired(constraint.strength)
         switch constraint.relation {
@@ -226,7 +228,7 @@ extension Cassowary.Solver {
             }
             pivot(slot, entering: entering)
         }
-        for user in columns[art] { rows[user].remove(art) }
+        for user in users(of: art) { rows[user].remove(art) }
         columns[art] = []
         objective[art] = 0
         return success
@@ -244,7 +246,7 @@ extension Cassowary.Solver {
         }
         let step = delta / tag.markerCoefficient
         var ok = true
-        for user in columns[tag.marker] {
+        for user in users(of: tag.marker) {
             ok = shiftRow(user, by: rows[user].coefficient(for: tag.marker) * step) && ok
         }
         return ok

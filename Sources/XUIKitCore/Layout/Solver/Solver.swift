@@ -6,7 +6,9 @@ extension Cassowary {
     ///   arrays indexed by id. A `Variable`'s id is its symbol, so a value is one lookup.
     /// - Rows (`Row`) hold sorted `(symbol, coefficient)` cells; the tableau keeps a column index
     ///   (symbol → rows containing it) so a substitution touches only the rows that use the
-    ///   symbol, not every row as kiwi does.
+    ///   symbol, not every row as kiwi does; rows grown long along a chain are kept out of it
+    ///   and searched instead (`Solver+Columns.swift`), so building a chain stays quadratic in
+    ///   its length (the size of its tableau), not worse.
     /// - The objective is a dense coefficient array with a short list of symbols whose
     ///   coefficient went negative (the only entering candidates).
     ///
@@ -30,6 +32,8 @@ extension Cassowary {
         var kinds: [SymbolKind] = [.invalid]
         var basicSlot: [Int] = [-1]
         var columns: [[Int]] = [[]]
+        /// Per symbol: whether a long row (outside `columns`) may hold it (`Solver+Columns.swift`).
+        var mayBeInLongRow: [Bool] = [false]
         var objective: [Double] = [0]
         var objectiveCandidates: [Int] = []
 
@@ -37,6 +41,9 @@ extension Cassowary {
         var rows: [Row] = []
         var slotBasic: [Int] = []
         var freeSlots: [Int] = []
+        /// The slots of the rows too long for the column index, and each slot's place in it (-1: indexed).
+        var longRows: [Int] = []
+        var longRowPosition: [Int] = []
 
         var artificial: Row?
         var infeasible: [Int] = []
