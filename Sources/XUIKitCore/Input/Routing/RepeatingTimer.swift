@@ -58,14 +58,15 @@ final class RepeatingTimer {
     private func fired() {
         // The next firing is booked first, so that `action` may invalidate or move it.
         pending = nil
-        let missed = ((scheduler.timeBeingReached - deadline) / interval).rounded(.down)
+        let reached = scheduler.timeBeingReached
+        let missed = ((reached - deadline) / interval).rounded(.down)
         let catchUp = scheduler.isManual ? Self.maximumCatchUp : 0
-        if missed.isFinite, missed <= catchUp {
-            book(at: deadline + interval)
-        } else {
-            // Late by many ticks (or by a time that is no number): once, then on the grid again.
-            book(at: missed.isFinite ? deadline + (missed + 1) * interval : .infinity)
-        }
+        let tickByTick = missed <= catchUp
+        // Late by many ticks: once, then on the grid again after the time reached.
+        let next = tickByTick ? deadline + interval : deadline + (missed + 1) * interval
+        // A clock so far ahead that the next tick is not a later number (1e300 + 0.5 == 1e300),
+        // or no number at all, would fire it forever: it stays idle until `fire(after:)` moves it.
+        if next.isFinite, next > deadline, tickByTick || next > reached { book(at: next) }
         action()
     }
 

@@ -1,6 +1,7 @@
 import CJPEG
 import Foundation
 import Testing
+import XUIKitHeadlessTesting
 @testable import XUIKitCore
 
 @MainActor

@@ -1,6 +1,7 @@
 import CJPEG
 import Foundation
 import Testing
+import XUIKitHeadlessTesting
 @testable import XUIKitCore
 
 /// Decompression bombs: files whose header claims more pixels than XUIKit decodes are refused from

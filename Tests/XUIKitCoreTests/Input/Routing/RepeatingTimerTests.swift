@@ -40,6 +40,22 @@ struct RepeatingTimerTests {
         #expect(fired.count == 2 + Int(RepeatingTimer.maximumCatchUp))
     }
 
+    @Test("A clock moved to 1e300 or to infinity fires it once and leaves it idle, never in a loop (1e300 + 0.5 == 1e300)")
+    func absurdClockDoesNotLoop() {
+        for time in [1e300, Double.greatestFiniteMagnitude, .infinity] {
+            let scheduler = EventScheduler()
+            scheduler.useManualClock(startingAt: 0)
+            var count = 0
+            let timer = RepeatingTimer(scheduler: scheduler, firstAfter: 0.5, interval: 0.5) { count += 1 }
+            scheduler.advance(to: time)
+            #expect(count == 1 && !timer.isValid && scheduler.pendingCount == 0, "clock at \(time)")
+            // Moving it (an edit restarting the blink) books it again.
+            timer.fire(after: 0.5)
+            #expect(timer.isValid)
+            timer.invalidate()
+        }
+    }
+
     @Test("On the real clock a late firing fires once, as Foundation's repeating Timer does, then keeps its grid")
     func realClockLateFiringOnce() {
         let scheduler = EventScheduler()
