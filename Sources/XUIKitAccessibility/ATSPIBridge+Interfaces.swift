@@ -25,9 +25,21 @@ extension ATSPIBridge {
             answer(interface, member, node, &arguments, message)
         }
         if !answered {
+            // A method we answer, called with arguments of the wrong types or too few of them.
+            if arguments.mismatched {
+                return fail(message, Self.invalidArguments, "wrong arguments (\(Self.signature(of: message))) for \(interface).\(member)")
+            }
             return fail(message, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not supported on \(path)")
         }
         return true
+    }
+
+    /// D-Bus's error for arguments a method cannot take.
+    static let invalidArguments = "org.freedesktop.DBus.Error.InvalidArgs"
+
+    /// The message's argument signature, for error messages.
+    static func signature(of message: OpaquePointer) -> String {
+        dbus_message_get_signature(message).map { String(cString: $0) } ?? ""
     }
 
     private func answer(_ interface: String, _ member: String, _ node: ATSPINode, _ arguments: inout DBusReader,
@@ -84,7 +96,7 @@ extension ATSPIBridge {
                 writer.array(of: "(so)") { array in for child in children { array.reference(reference(to: child)) } }
             }
         case "GetIndexInParent":
-            return reply(to: message) { $0.int32(Int32(indexInParent(node))) }
+            return reply(to: message) { $0.int32(Int32(clamping: indexInParent(node))) }
         case "GetRelationSet":
             return reply(to: message) { $0.array(of: "(ua(so))") { _ in } }
         case "GetRole":
@@ -133,8 +145,8 @@ extension ATSPIBridge {
             let frame = extents(of: node, coordinates: coordinates)
             return reply(to: message) { writer in
                 writer.structure { inner in
-                    if member != "GetSize" { inner.int32(Int32(frame.minX)); inner.int32(Int32(frame.minY)) }
-                    if member != "GetPosition" { inner.int32(Int32(frame.width)); inner.int32(Int32(frame.height)) }
+                    if member != "GetSize" { inner.int32(Int32(saturating: frame.minX)); inner.int32(Int32(saturating: frame.minY)) }
+                    if member != "GetPosition" { inner.int32(Int32(saturating: frame.width)); inner.int32(Int32(saturating: frame.height)) }
                 }
             }
         case "Contains", "GetAccessibleAtPoint":
@@ -190,7 +202,7 @@ extension ATSPIBridge {
         let names = node.actionNames
         switch member {
         case "GetNActions":
-            return reply(to: message) { $0.int32(Int32(names.count)) }
+            return reply(to: message) { $0.int32(Int32(clamping: names.count)) }
         case "GetName", "GetLocalizedName", "GetDescription", "GetKeyBinding":
             guard let index = arguments.int32() else { return false }
             let name = names.indices.contains(Int(index)) && member != "GetKeyBinding" ? names[Int(index)] : ""

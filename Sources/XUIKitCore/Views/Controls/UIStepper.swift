@@ -29,6 +29,8 @@ open class UIStepper: UIControl {
     open var value: Double {
         get { valueStorage }
         set {
+            // A NaN has no place in the range (and `min`/`max` would pass it through): ignored.
+            guard !newValue.isNaN else { return }
             let pinned = min(max(newValue, minimumValue), maximumValue)
             guard pinned != valueStorage else { return }
             valueStorage = pinned
