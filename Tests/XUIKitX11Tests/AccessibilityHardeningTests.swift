@@ -57,7 +57,7 @@ struct AccessibilityHardeningTests {
 
     private static let invalidArgs = "org.freedesktop.DBus.Error.InvalidArgs"
 
-    @Test("Application.Id set to a uint32 no Int32 holds answers InvalidArgs; an Int32 is kept; the app lives")
+    @Test("R13.11: Application.Id set to a uint32 no Int32 holds answers InvalidArgs; an Int32 is kept; the app lives")
     func applicationIdOutOfRange() throws {
         let target = try Target()
         let (results, alive) = try target.send([
@@ -71,7 +71,7 @@ struct AccessibilityHardeningTests {
         #expect(results[2]["error"] == nil && results[3]["reply"] as? Int == 7, "\(results)")
     }
 
-    @Test("R13.6: Value.CurrentValue NaN and infinity are refused; 1e300 pins to the end; nothing sends a NaN")
+    @Test("R13.11: Value.CurrentValue NaN and infinity are refused; 1e300 pins to the end; nothing sends a NaN")
     func valueExtremes() throws {
         let target = try Target()
         let value = "org.a11y.atspi.Value"
@@ -100,7 +100,7 @@ struct AccessibilityHardeningTests {
         #expect(!target.app.standardOutput.lowercased().contains("nan"), "output: \(target.app.standardOutput)")
     }
 
-    @Test("GetExtents, GetPosition and GetSize answer a NaN frame and one beyond ±2³¹ saturated")
+    @Test("R13.11: GetExtents, GetPosition and GetSize answer a NaN frame and one beyond ±2³¹ saturated")
     func extentsBeyondInt32() throws {
         let target = try Target()
         func component(_ id: String, _ member: String) -> [String: Any] {
@@ -116,7 +116,7 @@ struct AccessibilityHardeningTests {
                                                            [Int(Int32.max), Int(Int32.min), Int(Int32.max), 44]], "\(results)")
     }
 
-    @Test("A method called with the wrong argument types answers InvalidArgs; a method that does not exist UnknownMethod")
+    @Test("R13.11: A method called with the wrong argument types answers InvalidArgs; a method that does not exist UnknownMethod")
     func wrongSignatures() throws {
         let target = try Target()
         let accessible = "org.a11y.atspi.Accessible"
@@ -170,7 +170,7 @@ struct AccessibilityHardeningTests {
         #expect(results[2]["reply"] as? Bool == true && results[3]["reply"] as? Int == 0, "\(results)")
     }
 
-    @Test("A call right after the app sent a 1 MiB text change is answered without any other message arriving")
+    @Test("R13.11: A call right after the app sent a 1 MiB text change is answered without any other message arriving")
     func noStrandedCalls() throws {
         let target = try Target()
         var rounds: [[String: Any]] = []

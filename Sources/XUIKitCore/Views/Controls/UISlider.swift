@@ -22,7 +22,7 @@ open class UISlider: UIControl {
     static let thumbTouchMargin: CGFloat = 10
 
     /// The current value, always within `minimumValue…maximumValue`. Setting it sends no control
-    /// events (R7.23).
+    /// events (R7.23); a NaN is ignored.
     open var value: Float {
         get { valueStorage }
         set { setValue(newValue, animated: false) }

@@ -25,7 +25,7 @@ open class UIStepper: UIControl {
     private var repeatTimer: RepeatingTimer?
 
     /// The current value, always within `minimumValue…maximumValue`. Setting it sends no
-    /// control events (R7.23).
+    /// control events (R7.23); a NaN is ignored.
     open var value: Double {
         get { valueStorage }
         set {
