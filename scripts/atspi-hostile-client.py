@@ -6,7 +6,7 @@
 
 Finds the app with process id PID on the accessibility bus (AT_SPI_BUS_ADDRESS, else asked of
 org.a11y.Bus on the session bus), waits until its window has children, and names its objects by
-accessibility identifier (the `id` attribute).
+accessibility identifier (the `id` attribute), the root `root` and its first window `window`.
 
 `calls`: CALLS_JSON is a list of calls, each {"id": identifier or "root", "interface": ...,
 "member": ..., "signature": D-Bus signature, "args": a Python expression (dbus-python types;
@@ -71,6 +71,9 @@ def children(bus, name, path):
 def objects(bus, name):
     """Every object path below the root, and the paths named by accessibility identifier."""
     paths, named, pending = [ROOT], {"root": ROOT}, [ROOT]
+    windows = children(bus, name, ROOT)
+    if windows:
+        named["window"] = windows[0]
     while pending:
         for child in children(bus, name, pending.pop()):
             if child in paths or child == "/org/a11y/atspi/null":

@@ -42,8 +42,8 @@ pids+=("$app")
 status=0
 /usr/bin/python3 scripts/atspi-hostile-client.py fuzz "$app" "$seconds" "$seed" || status=1
 if ! kill -0 "$app" 2>/dev/null; then
-    echo "fuzz-atspi: the app died; its output:"
-    tail -40 "$work/app.out"
+    echo "fuzz-atspi: the app died; where:"
+    grep -E "Fatal error|Program crashed| at /" "$work/app.out" | head -30 || tail -40 "$work/app.out"
     status=1
 fi
 exit "$status"

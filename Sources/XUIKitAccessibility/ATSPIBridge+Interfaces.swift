@@ -154,9 +154,9 @@ extension ATSPIBridge {
             let coordinates = arguments.uint32() ?? 0
             let point = CGPoint(x: Int(x), y: Int(y))
             if member == "Contains" {
-                return reply(to: message) { $0.bool(extents(of: node, coordinates: coordinates).contains(point)) }
+                return reply(to: message) { $0.bool(Self.frame(extents(of: node, coordinates: coordinates), holds: point)) }
             }
-            let hit = node.children.last { extents(of: $0, coordinates: coordinates).contains(point) }
+            let hit = node.children.last { Self.frame(extents(of: $0, coordinates: coordinates), holds: point) }
             return reply(to: message) { $0.reference(reference(to: hit)) }
         case "GetLayer":
             // ATSPI_LAYER_WINDOW (7) for frames, ATSPI_LAYER_WIDGET (3) inside them.
@@ -181,6 +181,16 @@ extension ATSPIBridge {
         guard coordinates != 0 else { return frame }
         let origin = node.windowOrigin
         return frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// Whether `point` lies in `frame`, by comparing numbers: Foundation's `CGRect.contains`
+    /// traps on a frame with a NaN or infinite edge, which a NaN layout constant produces; here
+    /// such a frame holds no point.
+    static func frame(_ frame: CGRect, holds point: CGPoint) -> Bool {
+        let left = frame.origin.x, right = frame.origin.x + frame.size.width
+        let top = frame.origin.y, bottom = frame.origin.y + frame.size.height
+        return point.x >= min(left, right) && point.x < max(left, right)
+            && point.y >= min(top, bottom) && point.y < max(top, bottom)
     }
 
     private func grabFocus(_ node: ATSPINode) -> Bool {

@@ -116,6 +116,24 @@ struct AccessibilityHardeningTests {
                                                            [Int(Int32.max), Int(Int32.min), Int(Int32.max), 44]], "\(results)")
     }
 
+    @Test("R13.11: Contains and GetAccessibleAtPoint over NaN and endless frames answer, holding no point there")
+    func hitTestingBeyondInt32() throws {
+        let target = try Target()
+        func component(_ id: String, _ member: String, _ x: Int, _ y: Int) -> [String: Any] {
+            ["id": id, "interface": "org.a11y.atspi.Component", "member": member, "signature": "iiu",
+             "args": "[\(x), \(y), dbus.UInt32(1)]"]
+        }
+        let (results, alive) = try target.send([
+            component("nan-frame", "Contains", 0, 0), component("far-frame", "Contains", 0, 0),
+            component("window", "GetAccessibleAtPoint", 25, 25), component("window", "GetAccessibleAtPoint", -5, -5),
+        ])
+        #expect(alive, "the app died: \(results)")
+        #expect(results.prefix(2).map { $0["reply"] as? Bool } == [false, false], "\(results)")
+        // (25, 25) is on the slider; nothing is at (-5, -5), which answers the null object.
+        let hits = results.suffix(2).map { ($0["reply"] as? [String])?.last }
+        #expect(hits.first??.hasPrefix("/org/a11y/atspi/accessible/") == true && hits.last == "/org/a11y/atspi/null", "\(results)")
+    }
+
     @Test("R13.11: A method called with the wrong argument types answers InvalidArgs; a method that does not exist UnknownMethod")
     func wrongSignatures() throws {
         let target = try Target()
