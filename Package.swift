@@ -75,6 +75,8 @@ let package = Package(
         .executableTarget(name: "XUIKitFuzz", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitFuzz"),
         // The app scripts/soak.sh drives for minutes with XTest.
         .executableTarget(name: "XUIKitSoak", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitSoak"),
+        // The app a hostile AT-SPI client attacks (AccessibilityHardeningTests, scripts/fuzz-atspi.sh).
+        .executableTarget(name: "XUIKitAccessibilityTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitAccessibilityTarget"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),

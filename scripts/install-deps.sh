@@ -28,8 +28,9 @@ PACKAGES=(
     # Screenshots: `import` from the real ImageMagick.
     imagemagick
     # Accessibility: libdbus behind the CDBus module (the AT-SPI bridge); the bridge tests run a
-    # private session bus, the AT-SPI bus launcher and registry, and a pyatspi client.
-    libdbus-1-dev dbus-daemon dbus-bin at-spi2-core python3-pyatspi
+    # private session bus, the AT-SPI bus launcher and registry, and a pyatspi client; the
+    # hostile client (scripts/atspi-hostile-client.py) uses dbus-python.
+    libdbus-1-dev dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-dbus
     # The CMake build.
     cmake ninja-build
     # Real-touch tests: an Xorg server with the dummy video driver.

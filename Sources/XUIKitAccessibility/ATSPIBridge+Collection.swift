@@ -14,6 +14,13 @@ import Foundation
 /// "Action"). Left out: `GetMatchesFrom`, `GetMatchesTo` and `GetActiveDescendant` (answered
 /// UnknownMethod); the flow and tab orders are answered in canonical order (the tree already runs
 /// in reading order), and attribute values with several alternatives are compared whole.
+///
+/// What one call may cost is bounded: a rule lists at most `MatchRule.maximumWords` state and
+/// role words (AT-SPI defines fewer than 64 states and 160 roles) and `MatchRule.maximumEntries`
+/// attributes and interfaces; a longer rule is refused with `InvalidArgs` before it is decoded
+/// (one client's million all-ones state words once blocked the app 26 s and took 744 MiB).
+/// The answer holds at most `MatchRule.maximumResults` objects, as if `count` were that when it is
+/// 0 or larger.
 extension ATSPIBridge {
     /// One decoded match rule.
     struct MatchRule {
@@ -22,21 +29,37 @@ extension ATSPIBridge {
         var roles: Set<UInt32> = [], roleMatch: Int32 = 0
         var interfaces: [String] = [], interfaceMatch: Int32 = 0
         var invert = false
+
+        /// The most 32-bit words a rule's state or role set may have (1024 numbers).
+        static let maximumWords = 32
+        /// The most attributes, and the most interfaces, a rule may list.
+        static let maximumEntries = 256
+        /// The most objects one answer holds.
+        static let maximumResults = 65_536
     }
 
     func collection(_ member: String, _ node: ATSPINode, _ arguments: inout DBusReader,
                     _ message: OpaquePointer) -> Bool {
-        guard member == "GetMatches", let rule = Self.matchRule(&arguments),
-              let sortBy = arguments.uint32(), let count = arguments.int32(), let traverse = arguments.bool() else { return false }
+        guard member == "GetMatches" else { return false }
+        guard let rule = Self.matchRule(&arguments) else {
+            return fail(message, Self.invalidArguments, "GetMatches takes a rule (aiia{ss}iaiiasib) of at most "
+                        + "\(MatchRule.maximumWords) state and role words and \(MatchRule.maximumEntries) attributes and interfaces")
+        }
+        guard let sortBy = arguments.uint32(), let count = arguments.int32(), let traverse = arguments.bool() else { return false }
+        let limit = count > 0 ? min(Int(count), MatchRule.maximumResults) : MatchRule.maximumResults
+        // AtspiCollectionSortOrder: 4 to 6 are the reverse orders, whose first `count` are the
+        // last matches in canonical order.
+        let reversed = (4...6).contains(sortBy)
         var found: [ATSPINode] = []
         var pending = Array(node.children.reversed())
         while let next = pending.popLast() {
-            if matches(next, rule) { found.append(next) }
+            if matches(next, rule) {
+                found.append(next)
+                if !reversed, found.count == limit { break }
+            }
             if traverse { pending += next.children.reversed() }
         }
-        // AtspiCollectionSortOrder: 4 to 6 are the reverse orders.
-        if (4...6).contains(sortBy) { found.reverse() }
-        if count > 0 { found = Array(found.prefix(Int(count))) }
+        if reversed { found = Array(found.suffix(limit).reversed()) }
         return reply(to: message) { writer in
             writer.array(of: "(so)") { array in for match in found { array.reference(reference(to: match)) } }
         }
@@ -46,21 +69,25 @@ extension ATSPIBridge {
     static func matchRule(_ arguments: inout DBusReader) -> MatchRule? {
         arguments.container { reader -> MatchRule? in
             var rule = MatchRule()
-            rule.states = bits(reader.int32Array())
+            guard let states = reader.int32Array(limit: MatchRule.maximumWords) else { return nil }
+            rule.states = bits(states)
             guard let stateMatch = reader.int32() else { return nil }
             rule.stateMatch = stateMatch
-            reader.array { entry in
+            let attributesFit = reader.array(limit: MatchRule.maximumEntries) { entry in
                 if let pair = entry.container({ ($0.string(), $0.string()) }), let key = pair.0, let value = pair.1 {
                     rule.attributes.append((key, value))
                 }
             }
-            guard let attributeMatch = reader.int32() else { return nil }
+            guard attributesFit, let attributeMatch = reader.int32() else { return nil }
             rule.attributeMatch = attributeMatch
-            rule.roles = bits(reader.int32Array())
+            guard let roles = reader.int32Array(limit: MatchRule.maximumWords) else { return nil }
+            rule.roles = bits(roles)
             guard let roleMatch = reader.int32() else { return nil }
             rule.roleMatch = roleMatch
-            reader.array { entry in if let name = entry.string() { rule.interfaces.append(name) } }
-            guard let interfaceMatch = reader.int32(), let invert = reader.bool() else { return nil }
+            let interfacesFit = reader.array(limit: MatchRule.maximumEntries) { entry in
+                if let name = entry.string() { rule.interfaces.append(name) }
+            }
+            guard interfacesFit, let interfaceMatch = reader.int32(), let invert = reader.bool(), !reader.mismatched else { return nil }
             rule.interfaceMatch = interfaceMatch
             rule.invert = invert
             return rule

@@ -31,10 +31,10 @@ extension ATSPIBridge {
             let before = old.children[container] ?? []
             guard before != children else { continue }
             for (index, path) in before.enumerated() where !children.contains(path) {
-                emit("ChildrenChanged", at: container, detail: "remove", Int32(index), 0, .reference(ATSPIReference(busName: busName, path: path)))
+                emit("ChildrenChanged", at: container, detail: "remove", Int32(clamping: index), 0, .reference(ATSPIReference(busName: busName, path: path)))
             }
             for (index, path) in children.enumerated() where !before.contains(path) {
-                emit("ChildrenChanged", at: container, detail: "add", Int32(index), 0, .reference(ATSPIReference(busName: busName, path: path)))
+                emit("ChildrenChanged", at: container, detail: "add", Int32(clamping: index), 0, .reference(ATSPIReference(busName: busName, path: path)))
             }
         }
         var selectionChanges = pendingSelectionChanges
@@ -64,7 +64,6 @@ extension ATSPIBridge {
         for path in selectionChanges.sorted() where snapshot.children[path] != nil {
             emit("SelectionChanged", at: path, detail: "", 0, 0, .int32(0))
         }
-        connection.flush()
     }
 
     private func takeSnapshot() -> TreeSnapshot {
@@ -99,10 +98,10 @@ extension ATSPIBridge {
         let deleted = String(before[prefix ..< before.count - suffix])
         let inserted = String(after[prefix ..< after.count - suffix])
         if !deleted.isEmpty {
-            emit("TextChanged", at: path, detail: "delete", Int32(prefix), Int32(deleted.count), .string(deleted))
+            emit("TextChanged", at: path, detail: "delete", Int32(clamping: prefix), Int32(clamping: deleted.count), .string(deleted))
         }
         if !inserted.isEmpty {
-            emit("TextChanged", at: path, detail: "insert", Int32(prefix), Int32(inserted.count), .string(inserted))
+            emit("TextChanged", at: path, detail: "insert", Int32(clamping: prefix), Int32(clamping: inserted.count), .string(inserted))
         }
     }
 
@@ -111,7 +110,6 @@ extension ATSPIBridge {
     func forward(_ notification: UIAccessibility.Notification, argument: Any?) {
         guard notification == .announcement, let text = argument as? String else { return }
         emit("Announcement", at: ATSPIReference.rootPath, detail: "", 0, 0, .string(text))
-        connection.flush()
     }
 
     /// Sends one AT-SPI event signal (signature `siiva{sv}`).

@@ -25,9 +25,21 @@ extension ATSPIBridge {
             answer(interface, member, node, &arguments, message)
         }
         if !answered {
+            // A method we answer, called with arguments of the wrong types or too few of them.
+            if arguments.mismatched {
+                return fail(message, Self.invalidArguments, "wrong arguments (\(Self.signature(of: message))) for \(interface).\(member)")
+            }
             return fail(message, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not supported on \(path)")
         }
         return true
+    }
+
+    /// D-Bus's error for arguments a method cannot take.
+    static let invalidArguments = "org.freedesktop.DBus.Error.InvalidArgs"
+
+    /// The message's argument signature, for error messages.
+    static func signature(of message: OpaquePointer) -> String {
+        dbus_message_get_signature(message).map { String(cString: $0) } ?? ""
     }
 
     private func answer(_ interface: String, _ member: String, _ node: ATSPINode, _ arguments: inout DBusReader,
@@ -84,7 +96,7 @@ extension ATSPIBridge {
                 writer.array(of: "(so)") { array in for child in children { array.reference(reference(to: child)) } }
             }
         case "GetIndexInParent":
-            return reply(to: message) { $0.int32(Int32(indexInParent(node))) }
+            return reply(to: message) { $0.int32(Int32(clamping: indexInParent(node))) }
         case "GetRelationSet":
             return reply(to: message) { $0.array(of: "(ua(so))") { _ in } }
         case "GetRole":
@@ -133,8 +145,8 @@ extension ATSPIBridge {
             let frame = extents(of: node, coordinates: coordinates)
             return reply(to: message) { writer in
                 writer.structure { inner in
-                    if member != "GetSize" { inner.int32(Int32(frame.minX)); inner.int32(Int32(frame.minY)) }
-                    if member != "GetPosition" { inner.int32(Int32(frame.width)); inner.int32(Int32(frame.height)) }
+                    if member != "GetSize" { inner.int32(Int32(saturating: frame.minX)); inner.int32(Int32(saturating: frame.minY)) }
+                    if member != "GetPosition" { inner.int32(Int32(saturating: frame.width)); inner.int32(Int32(saturating: frame.height)) }
                 }
             }
         case "Contains", "GetAccessibleAtPoint":
@@ -142,9 +154,9 @@ extension ATSPIBridge {
             let coordinates = arguments.uint32() ?? 0
             let point = CGPoint(x: Int(x), y: Int(y))
             if member == "Contains" {
-                return reply(to: message) { $0.bool(extents(of: node, coordinates: coordinates).contains(point)) }
+                return reply(to: message) { $0.bool(Self.frame(extents(of: node, coordinates: coordinates), holds: point)) }
             }
-            let hit = node.children.last { extents(of: $0, coordinates: coordinates).contains(point) }
+            let hit = node.children.last { Self.frame(extents(of: $0, coordinates: coordinates), holds: point) }
             return reply(to: message) { $0.reference(reference(to: hit)) }
         case "GetLayer":
             // ATSPI_LAYER_WINDOW (7) for frames, ATSPI_LAYER_WIDGET (3) inside them.
@@ -171,6 +183,16 @@ extension ATSPIBridge {
         return frame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
+    /// Whether `point` lies in `frame`, by comparing numbers: Foundation's `CGRect.contains`
+    /// traps on a frame with a NaN or infinite edge, which a NaN layout constant produces; here
+    /// such a frame holds no point.
+    static func frame(_ frame: CGRect, holds point: CGPoint) -> Bool {
+        let left = frame.origin.x, right = frame.origin.x + frame.size.width
+        let top = frame.origin.y, bottom = frame.origin.y + frame.size.height
+        return point.x >= min(left, right) && point.x < max(left, right)
+            && point.y >= min(top, bottom) && point.y < max(top, bottom)
+    }
+
     private func grabFocus(_ node: ATSPINode) -> Bool {
         switch node {
         case .application: return false
@@ -190,7 +212,7 @@ extension ATSPIBridge {
         let names = node.actionNames
         switch member {
         case "GetNActions":
-            return reply(to: message) { $0.int32(Int32(names.count)) }
+            return reply(to: message) { $0.int32(Int32(clamping: names.count)) }
         case "GetName", "GetLocalizedName", "GetDescription", "GetKeyBinding":
             guard let index = arguments.int32() else { return false }
             let name = names.indices.contains(Int(index)) && member != "GetKeyBinding" ? names[Int(index)] : ""

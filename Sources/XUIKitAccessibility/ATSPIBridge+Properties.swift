@@ -23,12 +23,19 @@ extension ATSPIBridge {
             }
         case "Set":
             guard let name = arguments.string() else { return false }
-            let number = arguments.variantNumber()
             switch (interface, name, node) {
             case ("org.a11y.atspi.Application", "Id", _):
-                applicationID = Int32(number ?? 0)
+                // Any client may send any number: one that is no Int32 is refused, never trapped.
+                guard let number = arguments.variantNumber(), let id = Int32(exactly: number) else {
+                    return fail(message, Self.invalidArguments, "Application.Id takes a 32-bit integer")
+                }
+                applicationID = id
             case ("org.a11y.atspi.Value", "CurrentValue", .element(let element)):
-                if let number { UIAccessibility.setValue(number, of: element) }
+                // NaN and infinities are refused; a finite value is pinned into the control's range.
+                guard let number = arguments.variantNumber(), number.isFinite else {
+                    return fail(message, Self.invalidArguments, "Value.CurrentValue takes a finite number")
+                }
+                UIAccessibility.setValue(number, of: element)
             default:
                 return fail(message, "org.freedesktop.DBus.Error.PropertyReadOnly", "\(interface).\(name) cannot be set")
             }
@@ -43,13 +50,13 @@ extension ATSPIBridge {
         case "org.a11y.atspi.Accessible":
             return [("Name", .string(node.name)), ("Description", .string(node.description)),
                     ("Parent", .reference(node.parent.map { reference(to: $0) } ?? ATSPIReference.desktop)),
-                    ("ChildCount", .int32(Int32(node.children.count))), ("Locale", .string(Locale.current.identifier)),
+                    ("ChildCount", .int32(Int32(clamping: node.children.count))), ("Locale", .string(Locale.current.identifier)),
                     ("AccessibleId", .string(node.identifier)), ("HelpText", .string(node.description))]
         case "org.a11y.atspi.Application":
             return [("ToolkitName", .string("XUIKit")), ("Version", .string("1.0")),
                     ("AtspiVersion", .string("2.1")), ("Id", .int32(applicationID))]
         case "org.a11y.atspi.Action":
-            return [("NActions", .int32(Int32(node.actionNames.count)))]
+            return [("NActions", .int32(Int32(clamping: node.actionNames.count)))]
         case "org.a11y.atspi.Value":
             guard case .element(let element) = node, let range = UIAccessibility.valueRange(of: element) else { return [] }
             return [("MinimumValue", .double(range.minimum)), ("MaximumValue", .double(range.maximum)),
@@ -61,7 +68,7 @@ extension ATSPIBridge {
             if case .element(let element) = node, let field = element as? UITextField {
                 caret = UIAccessibility.caretOffset(of: field)
             }
-            return [("CharacterCount", .int32(Int32(text.count))), ("CaretOffset", .int32(Int32(caret)))]
+            return [("CharacterCount", .int32(Int32(clamping: text.count))), ("CaretOffset", .int32(Int32(clamping: caret)))]
         case "org.a11y.atspi.Table", "org.a11y.atspi.TableCell", "org.a11y.atspi.Selection":
             return tableProperties(of: node, interface: interface)
         default:

@@ -29,13 +29,13 @@ extension ATSPIBridge {
         case "GetAccessibleAt", "GetIndexAt":
             guard let row = arguments.int32(), let column = arguments.int32() else { return false }
             let index = column == 0 ? childIndexOfRow(Int(row)) : nil
-            if member == "GetIndexAt" { return reply(to: message) { $0.int32(Int32(index ?? -1)) } }
+            if member == "GetIndexAt" { return reply(to: message) { $0.int32(Int32(clamping: index ?? -1)) } }
             return reply(to: message) { $0.reference(reference(to: index.map { children[$0] })) }
         case "GetRowAtIndex", "GetColumnAtIndex":
             guard let index = arguments.int32() else { return false }
             let row = rowOfChild(Int(index))
             let answer = member == "GetRowAtIndex" ? row ?? -1 : (row == nil ? -1 : 0)
-            return reply(to: message) { $0.int32(Int32(answer)) }
+            return reply(to: message) { $0.int32(Int32(clamping: answer)) }
         case "GetRowDescription":
             guard let row = arguments.int32() else { return false }
             let name = childIndexOfRow(Int(row)).map { children[$0].name } ?? ""
@@ -49,7 +49,7 @@ extension ATSPIBridge {
         case "GetRowHeader", "GetColumnHeader":
             return reply(to: message) { $0.reference(reference(to: nil)) }
         case "GetSelectedRows":
-            return reply(to: message) { writer in writer.array(of: "i") { array in selectedRows.forEach { array.int32(Int32($0)) } } }
+            return reply(to: message) { writer in writer.array(of: "i") { array in selectedRows.forEach { array.int32(Int32(clamping: $0)) } } }
         case "GetSelectedColumns":
             return reply(to: message) { $0.array(of: "i") { _ in } }
         case "IsRowSelected", "IsColumnSelected":
@@ -75,7 +75,7 @@ extension ATSPIBridge {
             let row = rowOfChild(Int(index))
             return reply(to: message) { writer in
                 writer.bool(row != nil)
-                writer.int32(Int32(row ?? -1))
+                writer.int32(Int32(clamping: row ?? -1))
                 writer.int32(row == nil ? -1 : 0)
                 writer.int32(row == nil ? 0 : 1)
                 writer.int32(row == nil ? 0 : 1)
@@ -89,7 +89,7 @@ extension ATSPIBridge {
     func tableCell(_ member: String, _ node: ATSPINode, _ message: OpaquePointer) -> Bool {
         guard member == "GetRowColumnSpan", let position = cellPosition(node) else { return false }
         return reply(to: message) { writer in
-            writer.int32(Int32(position.row)); writer.int32(0); writer.int32(1); writer.int32(1)
+            writer.int32(Int32(clamping: position.row)); writer.int32(0); writer.int32(1); writer.int32(1)
         }
     }
 
@@ -105,18 +105,18 @@ extension ATSPIBridge {
         switch interface {
         case "org.a11y.atspi.Table":
             guard case .element(let element) = node, let table = element as? UITableView else { return [] }
-            return [("NRows", .int32(Int32(ATSPIContainers.rowCount(of: table)))), ("NColumns", .int32(1)),
+            return [("NRows", .int32(Int32(clamping: ATSPIContainers.rowCount(of: table)))), ("NColumns", .int32(1)),
                     ("Caption", .reference(reference(to: nil))), ("Summary", .reference(reference(to: nil))),
-                    ("NSelectedRows", .int32(Int32(table.indexPathsForSelectedRows?.count ?? 0))),
+                    ("NSelectedRows", .int32(Int32(clamping: table.indexPathsForSelectedRows?.count ?? 0))),
                     ("NSelectedColumns", .int32(0))]
         case "org.a11y.atspi.TableCell":
             guard let position = cellPosition(node) else { return [] }
             return [("ColumnSpan", .int32(1)), ("RowSpan", .int32(1)),
-                    ("Position", .pair(Int32(position.row), 0)),
+                    ("Position", .pair(Int32(clamping: position.row), 0)),
                     ("Table", .reference(reference(to: .element(position.table))))]
         case "org.a11y.atspi.Selection":
             let count = node.children.filter { $0.states.contains(.selected) }.count
-            return [("NSelectedChildren", .int32(Int32(count)))]
+            return [("NSelectedChildren", .int32(Int32(clamping: count)))]
         default:
             return []
         }

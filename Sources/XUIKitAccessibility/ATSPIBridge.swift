@@ -18,12 +18,17 @@ import Foundation
 //   Collection's GetMatches (R13.10);
 //   `ATSPIBridge+Events.swift` compares the tree at the end of each run-loop turn and emits
 //   `org.a11y.atspi.Event.*` signals for what changed, so Orca speaks.
-// - `BusConnection`, `DBusWriter`, `DBusReader` are the thin layer over libdbus.
+// - `BusConnection`, `DBusWriter`, `DBusReader` are the thin layer over libdbus;
+//   `BusConnectionDriver` runs the connection from the app's run loop (libdbus's watches,
+//   timeouts and dispatch status), so no call waits and sending never blocks.
+// - Anything a client sends is checked before use: numbers that do not fit are refused with
+//   `InvalidArgs` or saturated (`Int32(saturating:)`), never trapped, and what one call may cost
+//   is bounded (GetMatches' rule sizes and results).
 //
 // Why libdbus (libdbus-1-dev) rather than GDBus: XUIKit has its own run loop, and libdbus has
 // none — the bridge hands the connection's socket to the run loop
-// (`UIApplication.addFileDescriptorSource`) and reads, dispatches and writes without blocking
-// when it is readable. GDBus would bring GLib's main context (a second loop to pump, or a worker
+// (`UIApplication.addFileDescriptorSource`, writable too while output is queued) and reads,
+// dispatches and writes without blocking when it is ready. GDBus would bring GLib's main context (a second loop to pump, or a worker
 // thread and locking against the main actor) and GObject for a few dozen calls; sd-bus would tie
 // the toolkit to systemd's library. libdbus is small, in every distribution, and is what
 // at-spi2-core itself is built on.
@@ -41,7 +46,7 @@ public final class ATSPIBridge {
 
     let connection: BusConnection
     let busName: String
-    private var source: FileDescriptorSource?
+    private var driver: BusConnectionDriver?
     /// Stable numbers for exported objects, so a path names the same object while it lives.
     private var numbers: [ObjectIdentifier: Int] = [:]
     private var objects: [Int: WeakObject] = [:]
@@ -99,7 +104,7 @@ public final class ATSPIBridge {
                 return bridge.handle(message) ? DBUS_HANDLER_RESULT_HANDLED : DBUS_HANDLER_RESULT_NOT_YET_HANDLED
             }
         }, context, nil)
-        source = UIApplication.shared.addFileDescriptorSource(descriptor) { [weak self] in self?.service() }
+        driver = BusConnectionDriver(connection: connection, descriptor: descriptor) { [weak self] in self?.disconnected() }
         UIApplication.shared.addEndOfTurnObserver { [weak self] in self?.emitChanges() }
         UIAccessibility.addNotificationObserver { [weak self] notification, argument in
             self?.forward(notification, argument: argument)
@@ -115,15 +120,11 @@ public final class ATSPIBridge {
         defer { dbus_message_unref(message) }
         DBusWriter.append(to: message) { $0.reference(reference(to: .application)) }
         connection.send(message)
-        connection.flush()
     }
 
-    /// The connection is readable: handle what arrived, or stop if the bus went away.
-    private func service() {
-        connection.dispatchAvailable()
-        guard !connection.isConnected else { return }
-        if let source { UIApplication.shared.removeFileDescriptorSource(source) }
-        source = nil
+    /// The bus went away: nothing more to answer. The driver stays, as libdbus keeps its
+    /// pointer to it for the connection's life.
+    private func disconnected() {
         UIAccessibility.setAssistiveTechnologyConnected(false)
     }
 

@@ -1,7 +1,8 @@
 import CDBus
 
-/// One private libdbus connection (shared with XUIKitTesting's AT-SPI client, hence `package`): blocking calls for the few start-up questions, non-blocking
-/// reads and writes once the run loop watches its descriptor.
+/// One private libdbus connection (shared with XUIKitTesting's AT-SPI client, hence `package`):
+/// blocking calls for the few start-up questions; once the app runs, `BusConnectionDriver` reads,
+/// dispatches and writes it from the run loop without blocking.
 package final class BusConnection {
     package let raw: OpaquePointer
 
@@ -59,16 +60,6 @@ package final class BusConnection {
     package func send(_ message: OpaquePointer) {
         _ = dbus_connection_send(raw, message, nil)
     }
-
-    /// Reads what arrived and handles every whole message (calling the filters), without
-    /// blocking; then writes what is queued.
-    package func dispatchAvailable() {
-        _ = dbus_connection_read_write(raw, 0)
-        while dbus_connection_dispatch(raw) == DBUS_DISPATCH_DATA_REMAINS {}
-        dbus_connection_flush(raw)
-    }
-
-    package func flush() { dbus_connection_flush(raw) }
 
     package func close() {
         dbus_connection_close(raw)

@@ -84,7 +84,7 @@ final class RunLoopDriver {
             descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
         }
         for source in fileSources {
-            descriptors.append(pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0))
+            descriptors.append(pollfd(fd: source.fileDescriptor, events: source.pollEvents, revents: 0))
         }
         var timeout: Int32 = -1
         if let deadline {
@@ -94,14 +94,20 @@ final class RunLoopDriver {
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
     }
 
-    /// Calls the handler of every extra source whose descriptor is readable now (never waits).
+    /// Calls the handler of every extra source whose descriptor is readable now, or writable for
+    /// one that wants that (never waits).
     private func serviceFileSources() {
         guard !fileSources.isEmpty else { return }
         let sources = fileSources
-        var descriptors = sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        var descriptors = sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
         guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return }
         for (source, descriptor) in zip(sources, descriptors) where descriptor.revents != 0 {
             source.handler()
         }
     }
+}
+
+extension FileDescriptorSource {
+    /// What `poll()` waits for on this source.
+    var pollEvents: Int16 { Int16(POLLIN) | (wantsWritable ? Int16(POLLOUT) : 0) }
 }

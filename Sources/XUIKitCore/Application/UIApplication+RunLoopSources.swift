@@ -1,12 +1,18 @@
 import Foundation
 
 /// A file descriptor the app's event loop watches besides the display connection: when it is
-/// readable the loop calls its handler on the main thread, then lays out and draws what changed.
-/// Remove it with `UIApplication.removeFileDescriptorSource(_:)` before closing the descriptor.
+/// readable (or, while `wantsWritable`, writable) the loop calls its handler on the main thread,
+/// then lays out and draws what changed. Remove it with
+/// `UIApplication.removeFileDescriptorSource(_:)` before closing the descriptor.
 @MainActor
 public final class FileDescriptorSource {
     /// The watched descriptor.
     public let fileDescriptor: Int32
+    /// XUIKit addition: whether the loop also wakes when the descriptor is writable. Set it
+    /// while output is queued that could not be written at once (a D-Bus connection's outgoing
+    /// messages), and clear it when the queue is empty: a socket is almost always writable, so
+    /// leaving it set keeps the loop from sleeping.
+    public var wantsWritable = false
     let handler: @MainActor () -> Void
 
     init(fileDescriptor: Int32, handler: @escaping @MainActor () -> Void) {

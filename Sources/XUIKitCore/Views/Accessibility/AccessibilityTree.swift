@@ -81,25 +81,35 @@ public enum AccessibilityTree {
     /// centre lies within the span of the row's first (topmost) item, so a label and the taller
     /// control beside it read label first.
     private static func readingOrder(_ items: [Item]) -> [Item] {
-        let byTop = items.enumerated().sorted { lhs, rhs in
-            let a = lhs.element.frame, b = rhs.element.frame
+        let frames = items.map { orderable($0.frame) }
+        let byTop = items.indices.sorted { lhs, rhs in
+            let a = frames[lhs], b = frames[rhs]
             if a.minY != b.minY { return a.minY < b.minY }
             if a.minX != b.minX { return a.minX < b.minX }
-            return lhs.offset < rhs.offset
+            return lhs < rhs
         }
-        var rows: [[(offset: Int, element: Item)]] = []
+        var rows: [[Int]] = []
         var band: ClosedRange<CGFloat>?
-        for entry in byTop {
-            if let current = band, current.contains(entry.element.frame.midY) {
-                rows[rows.count - 1].append(entry)
+        for index in byTop {
+            if let current = band, current.contains(frames[index].midY) {
+                rows[rows.count - 1].append(index)
             } else {
-                band = entry.element.frame.minY ... entry.element.frame.maxY
-                rows.append([entry])
+                band = frames[index].minY ... frames[index].maxY
+                rows.append([index])
             }
         }
         return rows.flatMap { row in
-            row.sorted { ($0.element.frame.minX, $0.offset) < ($1.element.frame.minX, $1.offset) }.map(\.element)
+            row.sorted { (frames[$0].minX, $0) < (frames[$1].minX, $1) }.map { items[$0] }
         }
+    }
+
+    /// `frame` as reading order compares it: a NaN (from a layout with a NaN constant) reads as
+    /// 0 and every edge is finite, so the order stays total and a row's span is a valid range
+    /// (`minY ... maxY` with a NaN traps).
+    private static func orderable(_ frame: CGRect) -> CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, -1e15), 1e15) }
+        return CGRect(x: finite(frame.origin.x), y: finite(frame.origin.y),
+                      width: finite(frame.size.width), height: finite(frame.size.height)).standardized
     }
 
     private static func union(_ items: [Item]) -> CGRect {

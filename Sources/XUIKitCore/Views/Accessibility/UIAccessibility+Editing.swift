@@ -35,11 +35,12 @@ extension UIAccessibility {
     }
 
     /// Sets the value of an adjustable standard control (pinned into its range), sending
-    /// `.valueChanged` when it changed. Returns false for other elements and disabled controls.
+    /// `.valueChanged` when it changed. Returns false for other elements, disabled controls and
+    /// a value that is NaN or infinite (which changes nothing: any AT-SPI client can send one).
     @_spi(AssistiveTechnology)
     @discardableResult
     public static func setValue(_ value: Double, of element: UIResponder) -> Bool {
-        guard let control = element as? UIControl, control.isEnabled else { return false }
+        guard value.isFinite, let control = element as? UIControl, control.isEnabled else { return false }
         let changed: Bool
         switch control {
         case let slider as UISlider:
@@ -52,7 +53,9 @@ extension UIAccessibility {
             changed = stepper.value != old
         case let pages as UIPageControl:
             let old = pages.currentPage
-            pages.currentPage = max(0, min(pages.numberOfPages - 1, Int(value.rounded())))
+            // Pinned while still a Double: `Int(1e300)` traps.
+            let last = Double(max(pages.numberOfPages - 1, 0))
+            pages.currentPage = Int(min(max(value.rounded(), 0), last))
             changed = pages.currentPage != old
         default:
             return false

@@ -29,3 +29,28 @@ extension UITableView {
         return !selectedIndexPaths.contains(indexPath)
     }
 }
+
+extension UITableView {
+    /// Selects every row as the user's action would, for AT-SPI's `Selection.SelectAll` (R13.9):
+    /// each row not yet selected hears `willSelectRowAt` and `didSelectRowAt`, in order, and the
+    /// last row selected is then scrolled into view once. Linear in the number of rows (100 000
+    /// rows once took 52 s: each row searched the selection and scrolled). Returns whether every
+    /// row ended selected; false without `allowsMultipleSelection`.
+    @_spi(AssistiveTechnology)
+    @discardableResult
+    public func accessibilitySelectAllRows() -> Bool {
+        reloadIfNeeded()
+        guard allowsMultipleSelection, userCanSelect else { return false }
+        var everyRow = true
+        var lastSelected: IndexPath?
+        for section in 0..<numberOfSections {
+            for row in 0..<numberOfRows(inSection: section) {
+                let indexPath = IndexPath(row: row, section: section)
+                if selectedIndexPaths.contains(indexPath) { continue }
+                if userSelectRow(at: indexPath) { lastSelected = indexPath } else { everyRow = false }
+            }
+        }
+        if let lastSelected, geometry.contains(lastSelected) { scrollToRow(at: lastSelected, at: .none, animated: false) }
+        return everyRow
+    }
+}

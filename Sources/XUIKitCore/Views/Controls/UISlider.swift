@@ -22,7 +22,7 @@ open class UISlider: UIControl {
     static let thumbTouchMargin: CGFloat = 10
 
     /// The current value, always within `minimumValue…maximumValue`. Setting it sends no control
-    /// events (R7.23).
+    /// events (R7.23); a NaN is ignored.
     open var value: Float {
         get { valueStorage }
         set { setValue(newValue, animated: false) }
@@ -76,6 +76,8 @@ open class UISlider: UIControl {
     /// Sets the value, pinned into the range, without sending control events (R7.23).
     /// XUIKit moves the thumb at once; `animated` is accepted for source compatibility.
     open func setValue(_ value: Float, animated: Bool) {
+        // A NaN has no place in the range (and `min`/`max` would pass it through): ignored.
+        guard !value.isNaN else { return }
         let pinned = min(max(value, minimumValue), maximumValue)
         guard pinned != valueStorage else { return }
         valueStorage = pinned

@@ -25,10 +25,12 @@ open class UIStepper: UIControl {
     private var repeatTimer: RepeatingTimer?
 
     /// The current value, always within `minimumValue…maximumValue`. Setting it sends no
-    /// control events (R7.23).
+    /// control events (R7.23); a NaN is ignored.
     open var value: Double {
         get { valueStorage }
         set {
+            // A NaN has no place in the range (and `min`/`max` would pass it through): ignored.
+            guard !newValue.isNaN else { return }
             let pinned = min(max(newValue, minimumValue), maximumValue)
             guard pinned != valueStorage else { return }
             valueStorage = pinned

@@ -10,7 +10,7 @@ extension UITableView {
 
     /// The selected rows in the order they were selected; nil when none is.
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.elements
     }
 
     /// Selects the row and scrolls it to `scrollPosition` (`.none`: no scrolling); nil clears
@@ -44,9 +44,9 @@ extension UITableView {
     /// Adds or removes the row from the selection and shows it on its cell.
     func markSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected {
-            if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+            selectedIndexPaths.append(indexPath)
         } else {
-            selectedIndexPaths.removeAll { $0 == indexPath }
+            selectedIndexPaths.remove(indexPath)
         }
         visibleCellsByIndexPath[indexPath]?.setSelected(selected, animated: false)
     }

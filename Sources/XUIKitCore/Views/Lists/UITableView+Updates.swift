@@ -105,10 +105,10 @@ extension UITableView {
             }
         }
         visibleCellsByIndexPath = moved
-        selectedIndexPaths = selectedIndexPaths.compactMap { old in
+        selectedIndexPaths = SelectedIndexPaths(selectedIndexPaths.compactMap { old in
             guard !batch.deleted.contains(old), let new = mapping.newIndexPath(for: old), geometry.contains(new) else { return nil }
             return new
-        }
+        })
         for (indexPath, cell) in visibleCellsByIndexPath {
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         }

@@ -202,7 +202,7 @@ open class UITableView: UIScrollView {
     /// The footer label views on screen, by section.
     var footerViews: [Int: TableHeaderFooterLabelView] = [:]
     /// The selected rows, in the order they were selected.
-    var selectedIndexPaths: [IndexPath] = []
+    var selectedIndexPaths = SelectedIndexPaths()
     /// Registered cell classes by reuse identifier.
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     /// Cells waiting for reuse, by reuse identifier.
