@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XUIKitHeadlessTesting
 @_spi(Testing) @_spi(AssistiveTechnology) @testable import XUIKitCore
 
 /// Issue 25: what an assistive technology (any process on the accessibility bus) can send the
