@@ -95,17 +95,12 @@ struct HardeningX11Tests {
 
     @Test("A 1 MB selection pastes whole: INCR is spoken (ICCCM §2.7.2)")
     func largePaste() throws {
-        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withBackend { session in
             let line = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyzÄÖÜ✓", count: 25) + "\n"
             let text = String(repeating: line, count: 1_048_576 / line.utf8.count + 1)
             #expect(text.utf8.count > 1_000_000)
-            let copy = try TestProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
-                                       environment: ["DISPLAY": session.server.displayName], acceptsInput: true)
-            copy.send(text)
-            let clipboard = XInternAtom(session.backend.display, "CLIPBOARD", 0)
-            let deadline = Date(timeIntervalSinceNow: 10)
-            while XGetSelectionOwner(session.backend.display, clipboard) == 0, Date() < deadline { usleep(10_000) }
+            let copy = try session.copyWithXclip(text)
+            defer { withExtendedLifetime(copy) {} }
             // xclip is another process: on a loaded machine it can miss the 1 s answer timeout, as
             // a slow owner may for a user, who pastes again. A broken INCR fails every attempt.
             var pasted: String?
@@ -118,17 +113,14 @@ struct HardeningX11Tests {
     @Test("A clipboard owner that never answers gives nil and a message on stderr")
     func silentOwner() throws {
         try withBackend { session in
-            let other = try #require(XOpenDisplay(session.server.displayName))
-            defer { XCloseDisplay(other) }
-            let window = XCreateSimpleWindow(other, XDefaultRootWindow(other), 0, 0, 1, 1, 0, 0, 0)
-            XSetSelectionOwner(other, XInternAtom(other, "CLIPBOARD", 0), window, Time(CurrentTime))
-            XSync(other, 0)
-            var messages: [String] = []
-            let saved = Diagnostics.handler
-            Diagnostics.handler = { messages.append($0) }
-            defer { Diagnostics.handler = saved }
-            #expect(session.backend.clipboardText() == nil)
-            #expect(messages.count == 1 && messages[0].contains("did not answer"), "\(messages)")
+            try session.withSilentClipboardOwner {
+                var messages: [String] = []
+                let saved = Diagnostics.handler
+                Diagnostics.handler = { messages.append($0) }
+                defer { Diagnostics.handler = saved }
+                #expect(session.backend.clipboardText() == nil)
+                #expect(messages.count == 1 && messages[0].contains("did not answer"), "\(messages)")
+            }
         }
     }
 }

@@ -65,16 +65,10 @@ struct PresentAndClipboardTests {
 
     @Test("Text another client copies can be pasted into the app")
     func pasteFromOtherClient() throws {
-        let xclip = try #require(TestProcess.executable(named: "xclip"), "xclip is not installed (apt-get install xclip)")
         try withBackend { session in
             let text = "Grüße ✓ to XUIKit"
-            // -quiet keeps xclip in the foreground, serving the selection until it is killed.
-            let copy = try TestProcess(xclip, ["-selection", "clipboard", "-i", "-quiet"],
-                                       environment: ["DISPLAY": session.server.displayName], acceptsInput: true)
-            copy.send(text)
-            let clipboard = XInternAtom(session.backend.display, "CLIPBOARD", 0)
-            let deadline = Date(timeIntervalSinceNow: 10)
-            while XGetSelectionOwner(session.backend.display, clipboard) == 0, Date() < deadline { usleep(10_000) }
+            let copy = try session.copyWithXclip(text)
+            defer { withExtendedLifetime(copy) {} }
 
             #expect(session.backend.clipboardText() == text)
         }
