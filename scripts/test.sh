@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, that every path the
-# documentation names exists, and that Package.swift and CMakeLists.txt agree; installs missing
+# documentation names exists, that Package.swift and CMakeLists.txt agree and that only the drawing
+# rooms use Cairo; installs missing
 # Debian packages, builds with SwiftPM (warnings are errors), builds the DocC documentation
 # (scripts/docs.sh, warnings are errors, reusing that build), builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
 # then runs `swift test`, and last checks that an app package of one's own runs its UI tests
-# (scripts/check-user-package.sh: Templates/MyApp, built against this checkout, about 4 minutes).
+# (scripts/check-user-package.sh: Templates/MyApp, built against this checkout, about a minute).
 # The tests start their own X servers; this script needs no display.
 #
 #   scripts/test.sh                      # everything
