@@ -16,7 +16,10 @@ struct PixelTarget {
     /// Device pixels per unit of the rectangles given (the surface's device scale).
     private let scale: CGFloat
     /// The fills not yet run (the application's batch, reused by every pass: `RenderResources`).
-    private let batch: FillBatch
+    /// Unowned and unchecked: a target lives only inside one render pass, while the application's
+    /// `RenderResources` holds the batch, and a counted reference here cost a retain and release
+    /// per fill (about 5 % of an opaque full redraw of 1000 views).
+    private unowned(unsafe) let batch: FillBatch
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it. Fills are held back in
