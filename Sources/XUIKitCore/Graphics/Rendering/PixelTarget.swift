@@ -23,7 +23,7 @@ struct PixelTarget {
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it. Fills are held back in
-    /// `batch`.
+    /// `batch`, which the caller keeps alive as long as the target is used (it is not retained).
     init?(cairo: OpaquePointer, batch: FillBatch) {
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }

@@ -68,11 +68,16 @@ struct FillBatchTests {
         cairo_destroy(cr)
 
         let batchCairo = cairo_create(batched)!
-        let target = PixelTarget(cairo: batchCairo, batch: FillBatch())!
-        for (rect, color) in fills { target.fill(rect, pixel: PixelTarget.pixel(color, alpha: 1)) }
-        // Nothing is written before the flush: the pixels are still the noise.
-        #expect(words(batched) == noise)
-        target.finish()
+        // The target does not keep its batch alive (PixelTarget.batch): the caller holds it, as
+        // the application's RenderResources does for a render pass.
+        let batch = FillBatch()
+        withExtendedLifetime(batch) {
+            let target = PixelTarget(cairo: batchCairo, batch: batch)!
+            for (rect, color) in fills { target.fill(rect, pixel: PixelTarget.pixel(color, alpha: 1)) }
+            // Nothing is written before the flush: the pixels are still the noise.
+            #expect(words(batched) == noise)
+            target.finish()
+        }
         cairo_destroy(batchCairo)
 
         let a = words(sequential), b = words(batched)
