@@ -87,6 +87,10 @@ MainActor.assumeIsolated {
         UIApplication.makeFreshForTesting()
         let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
         runLayoutScaleBenchmarks(constraints: sizes.isEmpty ? [1000, 3000, 10000] : sizes)
+    } else if CommandLine.arguments.dropFirst().first == "text" {
+        runTextFileBenchmarks(Array(CommandLine.arguments.dropFirst(2)))
+    } else if CommandLine.arguments.dropFirst().first == "paste" {
+        runPasteBenchmarks(megabytes: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10)
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "table" {

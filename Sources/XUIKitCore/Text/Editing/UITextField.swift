@@ -178,8 +178,17 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// the Return key (R9.13); other line breaks become spaces in this single-line field.
     open func insertText(_ text: String) {
         if text == "\n" || text == "\r" { return handleReturn() }
-        let line = String(text.map { $0.isNewline ? " " : $0 })
-        userReplace(selection.range, with: line, typing: true)
+        userReplace(selection.range, with: Self.singleLine(text), typing: true)
+    }
+
+    /// `text` with every line break a space, in one pass into one string (R9.28: mapping to an
+    /// array of Characters took 16 bytes per character of a big paste).
+    static func singleLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var line = ""
+        line.reserveCapacity(text.utf8.count)
+        for character in text { line.append(character.isNewline ? " " : character) }
+        return line
     }
 
     /// Deletes the selection, or the character before the insertion point.
@@ -202,7 +211,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// Replaces the selection with the pasteboard's text, as a user edit.
     open func paste(_ sender: Any?) {
         guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-        insertText(String(string.map { $0.isNewline ? " " : $0 }))
+        insertText(Self.singleLine(string))
     }
 
     /// Selects the word at the insertion point.

@@ -41,17 +41,26 @@ final class TextBlock {
         self.font = font
         self.options = options
         let engine = TextEngine.shared
+        engine.layoutCount += 1
         layout = pango_layout_new(engine.context)
         isRightToLeft = Self.startsRightToLeft(text)
         pango_layout_set_font_description(layout, engine.description(of: font))
-        pango_layout_set_text(layout, text, -1)
-        if attributes != nil || font.usesMonospacedDigits {
-            let list = attributes?.pangoAttributes() ?? pango_attr_list_new()!
-            if font.usesMonospacedDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
-            pango_layout_set_attributes(layout, list)
-            pango_attr_list_unref(list)
-            attributes?.applyParagraphStyle(to: layout)
+        Self.setBoundedText(text, in: layout)
+        let list = attributes?.pangoAttributes() ?? pango_attr_list_new()!
+        var usesList = attributes != nil
+        if font.usesMonospacedDigits {
+            pango_attr_list_insert(list, pango_attr_font_features_new("tnum"))
+            usesList = true
         }
+        if TextLanguage.insertLanguage(for: text, into: list) { usesList = true }
+        let chunks = TextBounds.ignorableChunks(in: text)
+        if !chunks.isEmpty {
+            TextBounds.insertChunkBreaks(chunks, into: list)
+            usesList = true
+        }
+        if usesList { pango_layout_set_attributes(layout, list) }
+        pango_attr_list_unref(list)
+        attributes?.applyParagraphStyle(to: layout)
         configure()
         measure()
         truncateOverflowingParagraphs()
@@ -97,22 +106,40 @@ final class TextBlock {
         }
     }
 
-    /// Reads the visible lines' size and the first baseline.
+    /// Reads the visible lines' size and the first baseline. Widths and heights are summed in
+    /// 64 bits: Pango's 32-bit extents wrap for a line longer than about 2 million points
+    /// (R9.26), so long lines are measured glyph by glyph.
     private func measure() {
         let lineCount = Int(pango_layout_get_line_count(layout))
         visibleLineCount = options.maximumLines > 0 ? min(options.maximumLines, lineCount) : lineCount
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
-        var width: Int32 = 0, bottom: Int32 = 0
+        let spacing = Int64(pango_layout_get_spacing(layout))
+        var width: Int64 = 0, height: Int64 = 0
         for index in 0..<visibleLineCount {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            width = max(width, logical.width)
-            bottom = logical.y + logical.height
+            var lineWidth = Int64(logical.width)
+            if let line = pango_layout_iter_get_line_readonly(iterator), line.pointee.length > Self.shortLineBytes {
+                lineWidth = TextBounds.wideLineWidth(line)
+            }
+            width = max(width, lineWidth)
+            height += Int64(logical.height) + (index > 0 ? spacing : 0)
             if index == 0 { firstBaseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE) }
             if pango_layout_iter_next_line(iterator) == 0 { break }
         }
-        size = CGSize(width: CGFloat(width) / CGFloat(PANGO_SCALE), height: CGFloat(bottom) / CGFloat(PANGO_SCALE))
+        size = CGSize(width: TextBounds.points(width), height: TextBounds.points(height))
+    }
+
+    /// Lines up to this many UTF-8 bytes cannot overflow Pango's units (at most 100 clusters of
+    /// at most 2 em of 10 000 pt: 2 × 10⁹ < 2³¹); longer ones are measured glyph by glyph.
+    static let shortLineBytes: Int32 = 100
+
+    /// Hands `text` to Pango with the bidi controls beyond the limit made word joiners (R9.25).
+    private static func setBoundedText(_ text: String, in layout: OpaquePointer) {
+        let bounded = TextBounds.pangoText(for: text)
+        if bounded.replaced > 0 { TextEngine.shared.reportBoundedBidi(bounded.replaced) }
+        pango_layout_set_text(layout, bounded.text, -1)
     }
 
     /// Pango ellipsizes within a paragraph; when whole paragraphs fall below the line limit in
@@ -126,7 +153,7 @@ final class TextBlock {
         while kept.last?.isNewline == true { kept.removeLast() }
         text = kept + "…"
         characterByteOffsets = Self.byteOffsets(of: text)
-        pango_layout_set_text(layout, text, -1)
+        Self.setBoundedText(text, in: layout)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(layout, Int32(-visibleLineCount))
         measure()

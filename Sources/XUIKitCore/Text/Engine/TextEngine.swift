@@ -40,6 +40,19 @@ final class TextEngine {
     static let blockCacheLimit = 512
     /// The longest text (in UTF-8 bytes) the cache keeps.
     static let longestCachedText = 2048
+    /// Longer texts laid out lately (a long label measured, then drawn at the same width), at
+    /// most `longBlockLimit` of them and `longBlockBytes` of text in all: each is laid out once
+    /// per font and options instead of once per `sizeThatFits` and draw.
+    private var longBlocks: [(key: BlockKey, block: TextBlock)] = []
+    static let longBlockLimit = 8
+    static let longBlockBytes = 1 << 20
+    /// How many long texts were laid out (not found in the cache): for tests of the cache.
+    private(set) var longLayoutCount = 0
+    /// How many layouts were made in all (every `TextBlock`): for tests that bound re-layout.
+    var layoutCount = 0
+    /// The language of a Chinese, Japanese or Korean locale, or nil (see `TextLanguage`).
+    let localeLanguage = TextLanguage.localeLanguage()
+    private var lastReportedBidiOverflow = 0
 
     private init() {
         let fontMap = pango_cairo_font_map_get_default()
@@ -59,7 +72,9 @@ final class TextEngine {
         if let known = descriptions[font] { return known }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.familyName)
-        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+        // R9.26: sizes beyond what FreeType and Pango's units hold lay out at the largest that fits.
+        let size = min(font.pointSize, TextBounds.largestLaidOutFontSize)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.pangoWeight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[font] = description
@@ -69,11 +84,8 @@ final class TextEngine {
     /// The laid-out text for `text` in `font` with `options`, from the cache when the same text
     /// was laid out the same way before.
     func block(for text: String, font: UIFont, options: TextBlock.Options) -> TextBlock {
-        // Long texts (a text field's contents) are laid out each time: their owners keep them.
-        guard text.utf8.count <= Self.longestCachedText else {
-            return TextBlock(text: text, font: font, attributes: nil, options: options)
-        }
         let key = BlockKey(text: text, font: font, options: options)
+        guard text.utf8.count <= Self.longestCachedText else { return longBlock(for: key) }
         if let known = blocks[key] { return known }
         let block = TextBlock(text: text, font: font, attributes: nil, options: options)
         remember(block, as: key)
@@ -91,6 +103,34 @@ final class TextEngine {
             ? attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? .defaultTextFont
             : .defaultTextFont
         return TextBlock(text: attributed.string, font: font, attributes: attributed, options: options)
+    }
+
+    /// A long text's layout from the few kept, or laid out now and kept when it is not too long.
+    private func longBlock(for key: BlockKey) -> TextBlock {
+        if let index = longBlocks.firstIndex(where: { $0.key == key }) {
+            let found = longBlocks.remove(at: index)
+            longBlocks.append(found)
+            return found.block
+        }
+        longLayoutCount += 1
+        let block = TextBlock(text: key.text, font: key.font, attributes: nil, options: key.options)
+        let bytes = key.text.utf8.count
+        guard bytes <= Self.longBlockBytes else { return block }
+        longBlocks.append((key, block))
+        var total = longBlocks.reduce(0) { $0 + $1.key.text.utf8.count }
+        while longBlocks.count > Self.longBlockLimit || total > Self.longBlockBytes {
+            total -= longBlocks.removeFirst().key.text.utf8.count
+        }
+        return block
+    }
+
+    /// Says once per size of overflow that a text's bidi controls beyond the limit are ignored.
+    func reportBoundedBidi(_ replaced: Int) {
+        guard replaced != lastReportedBidiOverflow else { return }
+        lastReportedBidiOverflow = replaced
+Diagnostics.report("text has \(replaced) bidi embedding, override or isolate controls beyond "
+                           + "\(TextBounds.maximumBidiControls) in all or \(TextBounds.maximumBidiDepth) deep; "
+                           + "they are laid out as word joiners (R9.25)")
     }
 
     private func remember(_ block: TextBlock, as key: BlockKey) {
