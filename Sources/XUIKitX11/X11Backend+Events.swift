@@ -102,6 +102,7 @@ extension X11Backend {
             // someone else (xkill -id, a misbehaving tool): to the app, the window closed.
             guard let id = windowIDs.removeValue(forKey: event.xdestroywindow.window) else { return }
             windows.removeValue(forKey: id)?.releaseInputContext()
+            windowDestroyedByOtherClient(id)
             sink?.windowCloseRequested(id)
         case ClientMessage:
             let message = event.xclient

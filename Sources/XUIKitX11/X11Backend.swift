@@ -48,6 +48,9 @@ public final class X11Backend: PlatformBackend {
     var reportedRefusedReplay = false
     /// The menu popup holding the pointer, and the master pointer it grabbed (X11Backend+Grab.swift).
     var pointerGrab: (window: WindowID, device: Int32)?
+    /// Each popup's parent window (`createPopup`), so a parent destroyed under its menu can let
+    /// go of the grab the menu holds (R11.10).
+    var popupParents: [WindowID: WindowID] = [:]
     /// The monitor's refresh rate once read from XRandR (X11Backend+RefreshRate.swift).
     var cachedRefreshRate: Double?
     /// Themed pointer shapes, loaded on first use.
@@ -191,6 +194,7 @@ public final class X11Backend: PlatformBackend {
     /// Destroys the X window and forgets it; unknown ids are ignored.
     public func destroyWindow(_ id: WindowID) {
         releasePointerGrab(of: id)
+        popupParents[id] = nil
         guard let window = windows.removeValue(forKey: id) else { return }
         windowIDs[window.xid] = nil
         if connection.isOpen { window.destroy(display: connection.display) }
