@@ -89,6 +89,7 @@ MainActor.assumeIsolated {
         runLayoutScaleBenchmarks(constraints: sizes.isEmpty ? [1000, 3000, 10000] : sizes)
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
+        runAlertHeapBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "table" {
         runTableBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "animation" {
@@ -98,6 +99,7 @@ MainActor.assumeIsolated {
         runInputBenchmarks()
         runHardeningBenchmarks()
         runHeapGrowthBenchmarks()
+        runAlertHeapBenchmarks()
         runAutoresizingBenchmarks()
         runImageBenchmarks()
         runTableBenchmarks()
