@@ -87,6 +87,8 @@ MainActor.assumeIsolated {
         UIApplication.makeFreshForTesting()
         let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
         runLayoutScaleBenchmarks(constraints: sizes.isEmpty ? [1000, 3000, 10000] : sizes)
+    } else if CommandLine.arguments.dropFirst().first == "alert-heap" {
+        runAlertHeapBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
         runAlertHeapBenchmarks()
