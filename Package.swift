@@ -28,6 +28,9 @@ let package = Package(
         // libjpeg-turbo, for UIImage's JPEG decoding and encoding.
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libpng, for decoding a large PNG smaller row by row (Cairo's own reader decodes whole images).
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
         // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
@@ -39,7 +42,7 @@ let package = Package(
                        providers: [.apt(["libxtst-dev", "libxfixes-dev"])]),
 
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPango"]),
+        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPNG", "CPango"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
         // valuators, removed-device releases), for the X11 backend and any other Linux backend.
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),

@@ -9,8 +9,9 @@ PACKAGES=(
     # Build: C libraries behind the CX11, CCairo and CXTest modules, and their pkg-config files
     # (libxrandr: the refresh rate; libxcursor: themed pointer shapes).
     libx11-dev libxi-dev libxext-dev libxrandr-dev libxcursor-dev libxtst-dev libxfixes-dev libcairo2-dev libpixman-1-dev pkg-config
-    # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding).
-    libjpeg62-turbo-dev
+    # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding);
+    # libpng behind CPNG (a large PNG decoded smaller, row by row).
+    libjpeg62-turbo-dev libpng-dev
     # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
     libpango1.0-dev
     # Fonts. DejaVu Sans: fixed metrics for tests. Open Sans (2.8 MB): the system font when

@@ -91,8 +91,11 @@ MainActor.assumeIsolated {
         runTextFileBenchmarks(Array(CommandLine.arguments.dropFirst(2)))
     } else if CommandLine.arguments.dropFirst().first == "paste" {
         runPasteBenchmarks(megabytes: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10)
+    } else if CommandLine.arguments.dropFirst().first == "alert-heap" {
+        runAlertHeapBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
+        runAlertHeapBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "table" {
         runTableBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "animation" {
@@ -102,6 +105,7 @@ MainActor.assumeIsolated {
         runInputBenchmarks()
         runHardeningBenchmarks()
         runHeapGrowthBenchmarks()
+        runAlertHeapBenchmarks()
         runAutoresizingBenchmarks()
         runImageBenchmarks()
         runTableBenchmarks()

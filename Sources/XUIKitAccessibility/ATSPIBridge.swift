@@ -47,18 +47,15 @@ public final class ATSPIBridge {
     let connection: BusConnection
     let busName: String
     private var driver: BusConnectionDriver?
-    /// Stable numbers for exported objects, so a path names the same object while it lives.
-    private var numbers: [ObjectIdentifier: Int] = [:]
-    private var objects: [Int: WeakObject] = [:]
-    private var nextNumber = 1
+    /// Stable numbers for exported objects, so a path names the same object while it lives
+    /// (ATSPIObjectNumbers.swift: the numbers of objects gone are forgotten).
+    var objectNumbers = ATSPIObjectNumbers()
     /// The tree as last reported, for events (ATSPIBridge+Events.swift).
     var lastSnapshot: TreeSnapshot?
     /// The number the registry gave the application (`Application.Id`).
     var applicationID: Int32 = 0
     /// Containers whose selection an AT-SPI call changed this turn (ATSPIBridge+Selection.swift).
     var pendingSelectionChanges: Set<String> = []
-
-    private struct WeakObject { weak var object: UIResponder? }
 
     private init(connection: BusConnection) {
         self.connection = connection
@@ -134,17 +131,7 @@ public final class ATSPIBridge {
     func reference(to node: ATSPINode?) -> ATSPIReference {
         guard let node else { return ATSPIReference(busName: busName, path: ATSPIReference.nullPath) }
         guard let object = node.object else { return ATSPIReference(busName: busName, path: ATSPIReference.rootPath) }
-        return ATSPIReference(busName: busName, path: ATSPIReference.pathPrefix + String(number(of: object)))
-    }
-
-    private func number(of object: UIResponder) -> Int {
-        let key = ObjectIdentifier(object)
-        if let number = numbers[key], objects[number]?.object === object { return number }
-        let number = nextNumber
-        nextNumber += 1
-        numbers[key] = number
-        objects[number] = WeakObject(object: object)
-        return number
+        return ATSPIReference(busName: busName, path: ATSPIReference.pathPrefix + String(objectNumbers.number(of: object)))
     }
 
     /// The live node a path names, or nil for a path of an object that is gone.
@@ -152,10 +139,7 @@ public final class ATSPIBridge {
         if path == ATSPIReference.rootPath { return .application }
         guard path.hasPrefix(ATSPIReference.pathPrefix),
               let number = Int(path.dropFirst(ATSPIReference.pathPrefix.count)) else { return nil }
-        guard let object = objects[number]?.object else {
-            objects[number] = nil
-            return nil
-        }
+        guard let object = objectNumbers.object(numbered: number) else { return nil }
         if let window = object as? UIWindow { return .window(window) }
         return .element(object)
     }

@@ -10,11 +10,14 @@ extension X11Backend {
     public static let maximumEventsPerDrain = 512
 
     /// Reads queued X events, at most `maximumEventsPerDrain` of them, reporting each to the
-    /// sink. Consecutive input events are reported as one batch, so touches that began together
-    /// arrive together; pointer motion of one device with nothing in between is coalesced to its
-    /// latest position. Resizes are coalesced: each window reports its last size once, at the end.
+    /// sink. Close requests and destroyed windows queued behind input come first
+    /// (X11Backend+UrgentEvents.swift). Consecutive input events are reported as one batch, so
+    /// touches that began together arrive together; pointer motion of one device with nothing in
+    /// between is coalesced to its latest position. Resizes are coalesced: each window reports its
+    /// last size once, at the end.
     public func processPendingEvents() {
         var resizes: [WindowID: CGSize] = [:]
+        dispatchUrgentEvents(resizes: &resizes)
         var read = 0
         while connection.isOpen, read < Self.maximumEventsPerDrain, XPending(connection.display) > 0 {
             read += 1
@@ -51,7 +54,7 @@ extension X11Backend {
         sink?.backendDidDisconnect("lost the X display '\(connection.name)'; the app ends")
     }
 
-    private func dispatch(_ event: inout XEvent, resizes: inout [WindowID: CGSize]) {
+    func dispatch(_ event: inout XEvent, resizes: inout [WindowID: CGSize]) {
         if event.type == PropertyNotify || event.type == ClientMessage || event.type == DestroyNotify,
            let settings = desktopSettings.handle(event) {
             sink?.desktopSettingsDidChange(settings)
@@ -102,6 +105,7 @@ extension X11Backend {
             // someone else (xkill -id, a misbehaving tool): to the app, the window closed.
             guard let id = windowIDs.removeValue(forKey: event.xdestroywindow.window) else { return }
             windows.removeValue(forKey: id)?.releaseInputContext()
+            windowDestroyedByOtherClient(id)
             sink?.windowCloseRequested(id)
         case ClientMessage:
             let message = event.xclient

@@ -35,4 +35,27 @@ extension X11Backend {
         guard connection.isOpen else { return }
         XIUngrabDevice(connection.display, grab.device, Time(CurrentTime))
     }
+
+    /// The window `id` was destroyed by another client (DestroyNotify). R11.10: a grab held by a
+    /// popup placed against it, or against one of its popups, is released at once — the menu
+    /// must not keep the pointer while the app closes it — and a grab of the window itself is
+    /// forgotten (the server ended it with the window).
+    func windowDestroyedByOtherClient(_ id: WindowID) {
+        defer { popupParents[id] = nil }
+        guard let grab = pointerGrab else { return }
+        if grab.window == id {
+            pointerGrab = nil
+            return
+        }
+        var parent = popupParents[grab.window]
+        var steps = 0
+        while let current = parent, steps < popupParents.count {
+            if current == id {
+                releasePointerGrab(of: grab.window)
+                return
+            }
+            parent = popupParents[current]
+            steps += 1
+        }
+    }
 }

@@ -27,6 +27,7 @@ extension X11Backend {
         let frame = placement.frame(size: size, anchor: anchor, parentOrigin: parentOrigin, screen: screenSizeInPoints)
         // Named like every window the app does not title: the program's name (WM_NAME).
         createWindow(id, frame: frame, title: ProcessInfo.processInfo.processName, style: style)
+        if windows[id] != nil { popupParents[id] = parent }
         return frame
     }
 

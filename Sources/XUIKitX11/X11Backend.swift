@@ -48,6 +48,9 @@ public final class X11Backend: PlatformBackend {
     var reportedRefusedReplay = false
     /// The menu popup holding the pointer, and the master pointer it grabbed (X11Backend+Grab.swift).
     var pointerGrab: (window: WindowID, device: Int32)?
+    /// Each popup's parent window (`createPopup`), so a parent destroyed under its menu can let
+    /// go of the grab the menu holds (R11.10).
+    var popupParents: [WindowID: WindowID] = [:]
     /// The monitor's refresh rate once read from XRandR (X11Backend+RefreshRate.swift).
     var cachedRefreshRate: Double?
     /// Themed pointer shapes, loaded on first use.
@@ -170,10 +173,11 @@ public final class X11Backend: PlatformBackend {
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
         let frame = devicePixels(frame)
-        let width = max(1, frame.width.rounded(.up)), height = max(1, frame.height.rounded(.up))
-        window.size = CGSize(width: width, height: height)
-        XMoveResizeWindow(connection.display, window.xid, Int32(frame.minX), Int32(frame.minY),
-                          UInt32(width), UInt32(height))
+        // Pinned to what X carries; NaN and 1e300 do not trap (X11Coordinates).
+        let width = X11Coordinates.size(frame.width), height = X11Coordinates.size(frame.height)
+        window.size = CGSize(width: CGFloat(width), height: CGFloat(height))
+        XMoveResizeWindow(connection.display, window.xid, X11Coordinates.position(frame.minX),
+                          X11Coordinates.position(frame.minY), width, height)
     }
 
     /// Sets WM_NORMAL_HINTS' PMinSize (ICCCM 4.1.2.3), keeping the hints set at creation.
@@ -191,6 +195,7 @@ public final class X11Backend: PlatformBackend {
     /// Destroys the X window and forgets it; unknown ids are ignored.
     public func destroyWindow(_ id: WindowID) {
         releasePointerGrab(of: id)
+        popupParents[id] = nil
         guard let window = windows.removeValue(forKey: id) else { return }
         windowIDs[window.xid] = nil
         if connection.isOpen { window.destroy(display: connection.display) }

@@ -44,9 +44,9 @@ final class X11Window {
             attributes.save_under = 1
             valueMask |= CWOverrideRedirect | CWSaveUnder
         }
-        let width = UInt32(max(1, frame.width.rounded(.up)))
-        let height = UInt32(max(1, frame.height.rounded(.up)))
-        let xid = XCreateWindow(display, XRootWindow(display, screen), Int32(frame.minX), Int32(frame.minY),
+        let width = X11Coordinates.size(frame.width), height = X11Coordinates.size(frame.height)
+        let xid = XCreateWindow(display, XRootWindow(display, screen), X11Coordinates.position(frame.minX),
+                                X11Coordinates.position(frame.minY),
                                 width, height, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
                                 UInt(valueMask), &attributes)
         self.xid = xid
@@ -105,10 +105,10 @@ final class X11Window {
         // Without this, a window manager may place the window wherever it likes.
         if let hints = XAllocSizeHints() {
             hints.pointee.flags = PPosition | PSize
-            hints.pointee.x = Int32(position.x)
-            hints.pointee.y = Int32(position.y)
-            hints.pointee.width = Int32(size.width)
-            hints.pointee.height = Int32(size.height)
+            hints.pointee.x = X11Coordinates.position(position.x)
+            hints.pointee.y = X11Coordinates.position(position.y)
+            hints.pointee.width = Int32(X11Coordinates.size(size.width))
+            hints.pointee.height = Int32(X11Coordinates.size(size.height))
             XSetWMNormalHints(display, xid, hints)
             XFree(hints)
         }
@@ -121,7 +121,7 @@ final class X11Window {
         defer { XFree(hints) }
         var supplied = 0
         if XGetWMNormalHints(display, xid, hints, &supplied) == 0 { hints.pointee.flags = 0 }
-        let width = Int32(size.width.rounded(.up)), height = Int32(size.height.rounded(.up))
+        let width = X11Coordinates.sizeHint(size.width), height = X11Coordinates.sizeHint(size.height)
         if width > 0 || height > 0 {
             hints.pointee.flags |= PMinSize
             hints.pointee.min_width = width

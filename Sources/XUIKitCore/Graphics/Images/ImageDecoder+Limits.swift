@@ -5,8 +5,9 @@ extension ImageDecoder {
     /// - A decoded image has at most 2²⁶ pixels (8192 × 8192: 256 MiB of 32-bit pixels) and at
     ///   most 32 767 pixels a side (Cairo's own limit). 256 MB is the default of Qt's
     ///   `QImageReader::allocationLimit()`; ImageIO refuses absurd sizes in the same way.
-    /// - A JPEG decoded smaller (`UIImage(data:maximumPixelSize:)`) may claim up to 2²⁸ pixels
-    ///   (16 384 × 16 384): its decoder still reads every block, so this bounds the time.
+    /// - A JPEG or a non-interlaced PNG decoded smaller (`UIImage(data:maximumPixelSize:)`) may
+    ///   claim up to 2²⁸ pixels (16 384 × 16 384): its decoder still reads every block or row, so
+    ///   this bounds the time.
     /// - A progressive JPEG keeps the coefficients of the whole image until its last scan, about
     ///   2 bytes a sample: at most 256 MiB of them, at any output size.
     enum Limits {
@@ -14,7 +15,7 @@ extension ImageDecoder {
         static let maximumDimension = 32767
         /// The most pixels in a decoded image: 8192 × 8192, 256 MiB of 32-bit pixels.
         static let maximumPixelCount = 1 << 26
-        /// The most pixels a JPEG decoded smaller may claim: 16 384 × 16 384.
+        /// The most pixels a JPEG or PNG decoded smaller may claim: 16 384 × 16 384.
         static let maximumEncodedPixelCount = 1 << 28
         /// The most bytes of coefficients a progressive JPEG may keep while decoding.
         static let maximumCoefficientBytes = 1 << 28
@@ -34,7 +35,7 @@ extension ImageDecoder {
                     || pixels(outputWidth, outputHeight) > maximumPixelCount else { return nil }
             let size = scaled ? "\(width) × \(height) pixels decoded at \(outputWidth) × \(outputHeight)"
                               : "\(width) × \(height) pixels"
-            let hint = suggestDownsampling ? " (UIImage(data:maximumPixelSize:) decodes a JPEG smaller)" : ""
+            let hint = suggestDownsampling ? " (UIImage(data:maximumPixelSize:) decodes a JPEG or a non-interlaced PNG smaller)" : ""
             return "\(format) of \(size) is over the decoding limit of \(maximumPixelCount) pixels "
                 + "(8192 × 8192, 256 MiB) and \(maximumDimension) a side; refused\(hint)"
         }

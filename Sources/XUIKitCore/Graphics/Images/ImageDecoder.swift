@@ -3,7 +3,7 @@ import CJPEG
 import Foundation
 
 /// Turns encoded bytes into a Cairo image surface: PNG through Cairo's own reader (fed from memory
-/// by a read function), JPEG through libjpeg-turbo. Anything else, and any damaged or truncated
+/// by a read function), or through libpng when it is decoded smaller, JPEG through libjpeg-turbo. Anything else, and any damaged or truncated
 /// file, gives nil.
 ///
 /// Every file's size is read from its header and checked against `ImageDecoder.Limits` before a
@@ -13,7 +13,8 @@ enum ImageDecoder {
     /// A surface for `data`, or nil when it is neither a readable PNG nor a readable JPEG, or is
     /// over the limits. With `maximumPixelSize`, the image comes out no larger than that many
     /// pixels a side (aspect kept, never enlarged): a JPEG is decoded small by libjpeg-turbo's
-    /// DCT scaling, with no full-size buffer, so a JPEG too large to decode whole still opens.
+    /// DCT scaling and a non-interlaced PNG row by row, with no full-size buffer, so an image too
+    /// large to decode whole still opens.
     static func surface(from data: Data, maximumPixelSize: Int? = nil) -> OpaquePointer? {
         let fitting = maximumPixelSize.map { max(1, $0) }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(data, fitting: fitting) }
@@ -72,8 +73,13 @@ enum ImageDecoder {
     private static func png(_ data: Data, fitting: Int?) -> OpaquePointer? {
         let bytes = [UInt8](data)
         guard let (width, height) = pngSize(bytes), width > 0, height > 0 else { return nil }
-        // Cairo's reader has no way to decode smaller, so the full size must fit in any case.
-        if let refusal = Limits.refusal(format: "PNG", width: width, height: height, suggestDownsampling: false) {
+        // Asked to fit and larger: libpng decodes it smaller row by row, with no full-size buffer
+        // (ImageDecoder+PNGDownsampling.swift). Cairo's reader, below, decodes whole images only,
+        // and so does libpng for an interlaced file.
+        if let fitting, max(width, height) > fitting, bytes.withUnsafeBufferPointer({ pngIsInterlaced($0) }) == false {
+            return bytes.withUnsafeBufferPointer { downsampledPNG($0, width: width, height: height, fitting: fitting) }
+        }
+        if let refusal = Limits.refusal(format: "PNG", width: width, height: height, suggestDownsampling: fitting == nil) {
             return refuse(refusal)
         }
         let reader = Reader(bytes)

@@ -6,10 +6,11 @@ extension UIImage {
     /// a side (aspect kept, never enlarged), with `scale` pixels a point; nil as for
     /// `init?(data:)`. An XUIKit addition, after ImageIO's `kCGImageSourceThumbnailMaxPixelSize`.
     ///
-    /// A JPEG is decoded small by libjpeg-turbo's DCT scaling (1/8 to 8/8), with no full-size
-    /// buffer, so a JPEG over the decoding limit of `init?(data:)` (2²⁶ pixels, 8192 × 8192) still
-    /// opens this way, up to 2²⁸ pixels (16 384 × 16 384) in the file. A PNG is decoded whole
-    /// first, so it must be within the limit.
+    /// A JPEG is decoded small by libjpeg-turbo's DCT scaling (1/8 to 8/8), and a PNG row by row
+    /// with each row averaged into the result (libpng), with no full-size buffer, so an image over
+    /// the decoding limit of `init?(data:)` (2²⁶ pixels, 8192 × 8192) still opens this way, up to
+    /// 2²⁸ pixels (16 384 × 16 384) in the file. An interlaced (Adam7) PNG is decoded whole first,
+    /// so it must be within the limit.
     public convenience init?(data: Data, maximumPixelSize: Int, scale: CGFloat = 1) {
         guard let surface = ImageDecoder.surface(from: data, maximumPixelSize: maximumPixelSize) else { return nil }
         self.init(surface: surface, scale: scale)

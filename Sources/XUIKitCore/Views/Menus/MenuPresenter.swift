@@ -70,6 +70,11 @@ final class MenuPresenter {
         return child?.contains(location, inWindow: id) ?? false
     }
 
+    /// Whether `window` shows this level or one of its open submenus.
+    func showsLevel(in window: UIWindow) -> Bool {
+        self.window === window || (child?.showsLevel(in: window) ?? false)
+    }
+
     /// True while this menu's window is still one of its app's windows.
     var isAlive: Bool {
         guard isOpen, let id = window.windowID, let application = window.attachedApplication else { return false }

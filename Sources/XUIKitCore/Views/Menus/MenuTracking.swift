@@ -47,6 +47,14 @@ final class MenuTracking {
         }
     }
 
+    /// `window` is hiding or closing: R11.10, a menu opened over it, or one of whose levels it
+    /// is, closes with it — whoever hid it (the app, or another X client destroying the window),
+    /// so no popup and no pointer grab outlive the window they belong to.
+    func windowWillHide(_ window: UIWindow) {
+        guard let menu = openMenu, menu.isOpen else { return }
+        if menu.window.popupAnchor?.parent === window || menu.showsLevel(in: window) { menu.close() }
+    }
+
     /// Forgets a menu whose window the app no longer has.
     func forgetIfGone() {
         if let openMenu, !openMenu.isAlive { self.openMenu = nil }

@@ -141,6 +141,7 @@ open class UIWindow: UIView {
         isMappedByBackend = false
         let app = application
         app.toolTipController.windowWillHide(self)
+        app.menuTracking.windowWillHide(self)
         inputRouter?.windowWillHide(self)
         propagateVisibility(false)
         app.backend.setWindowVisible(windowID, false)

@@ -1,0 +1,64 @@
+import CX11
+import Foundation
+import XUIKitCore
+
+/// Close requests and destroyed windows do not wait behind a backlog of input.
+///
+/// A drain reads at most `maximumEventsPerDrain` events, oldest first, so under a flood of input
+/// (issue 25: 5 s of XTest clicks) a `WM_DELETE_WINDOW` sent at the flood's end sat behind
+/// everything queued before it, and was obeyed tens of seconds later. So each drain first looks
+/// ahead: `XCheckIfEvent` scans Xlib's queue — reading what the connection holds as well — and
+/// every close request (`WM_DELETE_WINDOW`) and `DestroyNotify` found there is handled before any input.
+///
+/// Out of order is safe for these two: a window closed early hears none of the input queued for
+/// it before the close (input for a window the backend no longer knows is dropped), which is what
+/// the user asked for by closing it; the XSETTINGS manager's messages only make the settings be
+/// read again. Everything else keeps its order.
+///
+/// The look-ahead is bounded in memory: while Xlib's queue already holds `lookaheadLimit` events
+/// or more, the drain does not read further ahead. Every event in the queue was scanned when it was
+/// read, so nothing urgent among them is missed; only a close request further back than that waits
+/// until the queue shrinks.
+extension X11Backend {
+    /// The most events Xlib's queue is read ahead to while looking for close requests: about
+    /// 16 MB of queued events.
+    public static let lookaheadLimit = 32_768
+
+    /// Handles the close requests (`WM_DELETE_WINDOW`) and destroyed windows (`DestroyNotify`)
+    /// queued behind input, before the input. Returns how many it handled.
+    @discardableResult
+    func dispatchUrgentEvents(resizes: inout [WindowID: CGSize]) -> Int {
+        var handled = 0
+        var event = XEvent()
+        // What the predicate, a C function, compares against: WM_PROTOCOLS and WM_DELETE_WINDOW.
+        var wanted = [atoms.wmProtocols, atoms.wmDeleteWindow]
+        while connection.isOpen, XEventsQueued(connection.display, QueuedAlready) < Self.lookaheadLimit {
+            let found = wanted.withUnsafeMutableBytes { bytes in
+                XCheckIfEvent(connection.display, &event, Self.isUrgent,
+                              bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard found != 0 else { break }
+            handled += 1
+            dispatch(&event, resizes: &resizes)
+        }
+        return handled
+    }
+
+    /// `XCheckIfEvent`'s predicate: a window destroyed, or a window manager's close request. Other
+    /// client messages keep their place: the input method's, for one, must pass `XFilterEvent`
+    /// in order.
+    private static let isUrgent: @convention(c) (OpaquePointer?, UnsafeMutablePointer<XEvent>?, XPointer?) -> Int32 = {
+        _, event, wanted in
+        guard let event, let wanted else { return 0 }
+        switch event.pointee.type {
+        case DestroyNotify:
+            return 1
+        case ClientMessage:
+            let message = event.pointee.xclient
+            let atoms = UnsafeRawPointer(wanted).assumingMemoryBound(to: Atom.self)
+            return message.message_type == atoms[0] && message.format == 32 && Atom(message.data.l.0) == atoms[1] ? 1 : 0
+        default:
+            return 0
+        }
+    }
+}
