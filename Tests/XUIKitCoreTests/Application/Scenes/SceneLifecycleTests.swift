@@ -67,6 +67,7 @@ struct SceneLifecycleTests {
         let activity = NSUserActivity(activityType: "org.example.compose")
         fixture.app.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { Issue.record("\($0)") }
         #expect(sceneJournal == [
+            "app: configurationForConnecting",
             "B: willConnectTo [unattached]",
             "A: sceneWillResignActive [active]",
             "B: sceneWillEnterForeground [unattached]",

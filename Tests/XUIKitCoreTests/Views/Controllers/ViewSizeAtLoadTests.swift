@@ -48,7 +48,7 @@ struct ViewSizeAtLoadTests {
 
     @Test("R19.10: an empty window, and a default controller view, are black; .systemBackground is white")
     func blackWindow() {
-        let harness = Harness(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let harness = Harness(frame: CGRect(x: 0, y: 0, width: 200, height: 200), background: nil)
         #expect(harness.window.backgroundColor == nil)
         #expect(harness.pixel(100, 100) == .black)
         let controller = UIViewController()
