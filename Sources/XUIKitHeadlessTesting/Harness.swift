@@ -53,12 +53,18 @@ public final class Harness {
     ///
     /// - Parameters:
     ///   - frame: the key window's frame.
+    ///   - background: the key window's `backgroundColor`: `.systemBackground` by default, the
+    ///     backdrop an app's root view usually gives its views, so pixels read where no view draws
+    ///     are white (black in dark mode). Pass nil for UIKit's bare window, black where no view
+    ///     draws (R19.10).
     ///   - makeWindow: makes the key window (a subclass, to observe `sendEvent`); a plain
     ///     `UIWindow` by default.
     public init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400),
+                background: UIColor? = .systemBackground,
                 window makeWindow: (CGRect) -> UIWindow = { UIWindow(frame: $0) }) {
         UIApplication.makeFreshForTesting()
         window = makeWindow(frame)
+        window.backgroundColor = background
         window.makeKeyAndVisible()
         UIApplication.shared.useManualClock(startingAt: now)
     }

@@ -100,6 +100,7 @@ extension X11Backend {
         case UnmapNotify:
             guard let id = windowIDs[event.xunmap.window] else { return }
             windows[id]?.isMapped = false
+            sink?.windowDidUnmap(id)   // iconified, unless the app hid it (R19.4)
         case DestroyNotify:
             // Our own destroyWindow forgets the window first, so this one was destroyed by
             // someone else (xkill -id, a misbehaving tool): to the app, the window closed.

@@ -28,6 +28,7 @@ struct ImageViewX11Tests {
         let image = try markedImage()
         try withX11App(displayName: server.displayName) { session in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 440, height: 100))
+            window.backgroundColor = .white   // the backdrop the checks below read between the views (R19.10)
             // Each view is 100×80 at x = 10 + 110 i; the red square's centre, worked out by hand.
             let cases: [(UIView.ContentMode, red: (Int32, Int32), green: (Int32, Int32))] = [
                 (.scaleToFill, (20, 30), (80, 60)),        // ×5, ×8: red 10–35 × 10–50

@@ -12,11 +12,19 @@ extension UIApplication {
         app.delegate = delegate
         app.applyLaunchEnvironment(ProcessInfo.processInfo.environment)
         app.handleTerminationSignal()   // before any window shows: a SIGTERM from then on ends in order
-        guard delegate.application(app, didFinishLaunchingWithOptions: nil) else { return 1 }
-        app.applicationState = .active
-        delegate.applicationDidBecomeActive(app)
+        guard app.launch(delegate) else { return 1 }
         app.replayFromEnvironment()
         return app.runLoop.run()
+    }
+
+    /// Finishes launching: `application(_:didFinishLaunchingWithOptions:)`, then the first scene
+    /// (R19.2) — or, for an app without scenes, `applicationDidBecomeActive(_:)`, which UIKit does
+    /// not call for a scene-based app. Returns false when the delegate refused to launch.
+    func launch(_ delegate: any UIApplicationDelegate) -> Bool {
+        guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        applicationState = .active
+        if !connectScenesAtLaunch() { delegate.applicationDidBecomeActive(self) }
+        return true
     }
 
     /// Settings an app's environment turns on at launch: `XUIKIT_SIMULATE_MULTITOUCH=1` sets

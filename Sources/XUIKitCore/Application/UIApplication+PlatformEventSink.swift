@@ -32,7 +32,16 @@ extension UIApplication: PlatformEventSink {
 
     /// Tells the window the backend mapped it, so its first frame can finish its appearance.
     public func windowDidMap(_ id: WindowID) {
-        window(for: id)?.backendDidMap()
+        guard let window = window(for: id) else { return }
+        window.backendDidMap()
+        sceneLifecycle.windowMapped(window)   // R19.4: restored from iconified
+    }
+
+    /// A window the app shows left the screen (iconified): its scene may go to the background
+    /// (R19.4).
+    public func windowDidUnmap(_ id: WindowID) {
+        guard let window = window(for: id) else { return }
+        sceneLifecycle.windowIconified(window)
     }
 
     /// Gives the window its new size and lays it out again.
@@ -40,11 +49,14 @@ extension UIApplication: PlatformEventSink {
         window(for: id)?.backendDidResize(to: size)
     }
 
-    /// Closes the window; when no visible window is left, the app ends with status 0.
+    /// Closes the window; a scene whose last window it was disconnects and its session is
+    /// discarded (R19.5); when no visible window is left, the app ends with status 0.
     public func windowCloseRequested(_ id: WindowID) {
         guard let window = window(for: id) else { return }
+        let scene = window.windowScene
         window.close()
-        if !windows.contains(where: { !$0.isHidden }) { terminate(status: 0) }
+        sceneLifecycle.windowClosed(in: scene, id: id)
+        endIfNoWindowIsShown()
     }
 
     /// Takes the desktop's settings: when the system appearance changes, every view whose traits

@@ -84,6 +84,8 @@ open class UIApplication: UIResponder {
     lazy var renderResources = RenderResources()
     /// The contexts being drawn into, behind `UIGraphicsGetCurrentContext()` (Graphics/Drawing/CGContext.swift).
     lazy var graphicsContexts = GraphicsContextStack()
+    /// The connected scenes and open sessions, and their life cycles (Application/Scenes/).
+    lazy var sceneLifecycle = SceneLifecycle(application: self)
 
     /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
     public internal(set) var isReceivingRemoteControlEvents = false

@@ -23,6 +23,18 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Called when the app is about to end: `UIApplication.terminate(status:)`, or its last window
     /// was closed.
     func applicationWillTerminate(_ application: UIApplication)
+    /// Chooses the configuration of a scene being connected: its `delegateClass` makes the app
+    /// scene-based (R19.1). The default is `sceneManifest`'s entry for the session's role
+    /// (UIApplicationDelegate+Scenes.swift).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Called after scene sessions were discarded: on the desktop, after a scene's window closed
+    /// (R19.5). The default does nothing.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The app's scenes, declared in code where iOS reads `UIApplicationSceneManifest` from
+    /// Info.plist (R19.1). Nil by default: an app with no manifest whose delegate names no scene
+    /// delegate class runs without scenes, as before iOS 13.
+    static var sceneManifest: UIApplicationSceneManifest? { get }
 }
 
 extension UIApplicationDelegate {

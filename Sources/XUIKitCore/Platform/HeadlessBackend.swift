@@ -89,6 +89,14 @@ public final class HeadlessBackend: PlatformBackend {
         sink?.windowDidResize(id, to: size)
     }
 
+    /// The user iconifies (`true`) or restores the window `id`, as a window manager would: the
+    /// window leaves or returns to the screen and the sink hears `windowDidUnmap` or `windowDidMap`.
+    public func iconifyAsUser(_ id: WindowID, _ iconified: Bool) {
+        guard windows[id] != nil else { return }
+        windows[id]?.isVisible = !iconified
+        if iconified { sink?.windowDidUnmap(id) } else { sink?.windowDidMap(id) }
+    }
+
     /// The user asks to close the window `id`, as a window manager's close button would.
     public func requestClose(_ id: WindowID) {
         guard windows[id] != nil else { return }

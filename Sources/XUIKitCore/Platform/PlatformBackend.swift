@@ -162,6 +162,9 @@ public protocol PlatformEventSink: AnyObject {
     func windowDidResize(_ id: WindowID, to size: CGSize)
     /// The user asked to close a window (WM_DELETE_WINDOW).
     func windowCloseRequested(_ id: WindowID)
+    /// A window shown by `setWindowVisible` left the screen without the app hiding it: the user
+    /// iconified it (an X11 UnmapNotify). `windowDidMap` reports its return.
+    func windowDidUnmap(_ id: WindowID)
     /// The display connection is gone (the X server died). The app ends with a message.
     func backendDidDisconnect(_ message: String)
     /// The desktop's appearance settings, when first read and whenever they change (X11:
@@ -177,6 +180,8 @@ extension PlatformEventSink {
     public func handle(_ inputs: [InputEvent]) {
         for input in inputs { handle(input) }
     }
+    /// Ignores it, for sinks without scenes.
+    public func windowDidUnmap(_ id: WindowID) {}
     /// Ignores the settings, for sinks that do not draw.
     public func desktopSettingsDidChange(_ settings: DesktopSettings) {}
     /// None: the sink runs no loop.

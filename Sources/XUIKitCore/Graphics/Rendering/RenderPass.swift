@@ -77,14 +77,13 @@ struct RenderPass {
                               lightTraits: screen.traitCollection(style: .light), darkTraits: screen.traitCollection(style: .dark))
         // The pass holds the only reference to the grid's storage while it runs (no copy on write).
         resources.grid = OcclusionGrid()
-        let rootStyle = root.inheritedInterfaceStyle
         let savedTraits = UITraitCollection.exchangeCurrent(nil)
         pass.installed.style = nil
         pass.cull(root, origin: origin, clip: area, translucent: false, style: root.superview?.inheritedInterfaceStyle ?? SystemAppearance.style)
-        // What no view covers shows as the system background (white in the light appearance,
-        // like an empty UIKit window); where opaque views cover every pixel of a tile, it would
-        // only be painted over.
-        if root is UIWindow { pass.clear(area, style: rootStyle) }
+        // R19.10: what no view covers shows black, as in an empty UIKit window (whose
+        // backgroundColor is nil); where opaque views cover every pixel of a tile, it would only
+        // be painted over.
+        if root is UIWindow { pass.clear(area) }
         pass.paint(root, origin: origin, clip: area, direct: pass.pixels != nil)
         _ = UITraitCollection.exchangeCurrent(savedTraits)
         pass.pixels?.finish()
@@ -92,9 +91,9 @@ struct RenderPass {
         cairo_restore(cr)
     }
 
-    /// Paints `area` with the system background, except the tiles opaque views cover.
-    private func clear(_ area: CGRect, style: UIUserInterfaceStyle) {
-        let color = UIColor.systemBackground.resolvedColor(with: traits(style))
+    /// Paints `area` black, except the tiles opaque views cover (R19.10).
+    private func clear(_ area: CGRect) {
+        let color = UIColor.black
         if let pixels, pixels.isWholePixels(area) {
             let pixel = PixelTarget.pixel(color, alpha: 1)
             grid.forEachUncoveredRect(in: area, above: 0) { pixels.fill($0, pixel: pixel) }

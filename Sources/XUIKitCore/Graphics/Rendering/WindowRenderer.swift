@@ -109,7 +109,7 @@ final class WindowRenderer {
         cairo_save(cr)
         cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
         cairo_clip(cr)
-        // (The render pass paints white what no view covers, as an empty UIKit window shows.)
+        // (The render pass paints black what no view covers, as an empty UIKit window shows, R19.10.)
         // The window's superview coordinates are its frame's: its bounds' origin lands on the
         // surface's origin.
         let frameOrigin = window.frameOrigin, bounds = window.bounds

@@ -85,6 +85,7 @@ final class InputRouter {
             pressRouter.route(key, in: window, at: input.timestamp, application: application)
         case .focus(let focused):
             if !focused { pressRouter.cancelAll(in: window, at: input.timestamp, application: application) }
+            application.sceneLifecycle.window(window, focused: focused)   // R19.4
         case .remoteControl, .motion, .deviceRemoved:
             break   // handled above: they need no window
         }

@@ -34,7 +34,7 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { topViewController }
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = NavigationContainerView(frame: defaultViewFrame)
         container.backgroundColor = .systemBackground
         container.navigationBar = navigationBar
         container.navigationController = self

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
+    /// The size the view is about to be given, while a window loads it (UIViewController+ViewSizeAtLoad.swift).
+    var viewSizeHint: CGSize?
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState = AppearanceState.disappeared
     /// The override and registrations of `Views/Traits/UITraitEnvironment.swift`.
@@ -67,14 +69,15 @@ open class UIViewController: UIResponder {
     public func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
-        if viewStorage == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
+        if viewStorage == nil { view = UIView(frame: defaultViewFrame) }
         viewDidLoad()
     }
 
-    /// Creates the view. The default makes a plain, white-less `UIView`; override to build your
-    /// own and assign it to `view`.
+    /// Creates the view. The default makes a plain `UIView` with no background (so an uncovered
+    /// window shows black, R19.10), of the size it will have (R19.9); override to build your own
+    /// and assign it to `view`.
     open func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        view = UIView(frame: defaultViewFrame)
     }
 
     /// Called once, after the view is loaded.

@@ -13,6 +13,9 @@ extension UIWindow {
             Diagnostics.report("UIWindow minimum size \(size) must be finite and not negative; ignored")
             return
         }
+        // R19.8: never below the scene's minimum size.
+        let scene = sceneMinimumSize
+        let size = CGSize(width: max(size.width, scene.width), height: max(size.height, scene.height))
         guard size != minimumSizeStorage else { return }
         minimumSizeStorage = size
         if let windowID { application.backend.setWindowMinimumSize(windowID, size) }

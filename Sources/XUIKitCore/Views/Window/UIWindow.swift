@@ -42,6 +42,8 @@ open class UIWindow: UIView {
     var minimumSizeStorage: CGSize?
     /// The engine state the minimum size was last computed from (UIWindow+MinimumSize.swift).
     var minimumSizeSource: MinimumSizeSource?
+    /// The scene the window belongs to, held weakly as in UIKit (Application/Scenes/UIWindow+Scene.swift).
+    weak var windowSceneStorage: UIWindowScene?
 
     /// The title the window manager shows; the program's name when nil.
     open var title: String? {
@@ -74,6 +76,7 @@ open class UIWindow: UIView {
             guard rootViewController !== oldValue else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             if let controller = rootViewController {
+                controller.loadViewIfNeeded(sizedFor: bounds.size)   // R19.9
                 let view = controller.view!
                 view.frame = bounds
                 // As UIKit: the root view follows the window's size.
@@ -112,7 +115,8 @@ open class UIWindow: UIView {
         }
     }
 
-    private var resolvedTitle: String { title ?? ProcessInfo.processInfo.processName }
+    /// The title shown: the window's own, else its scene's (R19.6), else the program's name.
+    var resolvedTitle: String { title ?? windowScene?.title ?? ProcessInfo.processInfo.processName }
 
     /// The kind of native window the backend creates: a normal one; a menu's is a popup.
     var nativeWindowStyle: WindowStyle { .normal }
