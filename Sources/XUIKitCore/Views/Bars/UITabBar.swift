@@ -70,8 +70,23 @@ open class UITabBar: UIView {
         return items.indices.first { itemFrame(at: $0).contains(point) }.map { items[$0] }
     }
 
+    /// The tab items as accessibility elements (UITabBar+Accessibility.swift).
+    var tabElements: [TabItemAccessibilityElement] = []
+
+    /// The items, each a button element, unless set.
+    open override var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? itemAccessibilityElements() }
+        set { super.accessibilityElements = newValue }
+    }
+
     func tapped(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended, let item = item(at: recognizer.location(in: self)), item.isEnabled else { return }
+        select(item)
+    }
+
+    /// What a click on `item` does: the tab bar controller selects it, else the bar does and tells
+    /// its delegate.
+    func select(_ item: UITabBarItem) {
         if let onSelect {
             onSelect(item)
         } else {

@@ -25,6 +25,11 @@ struct NavigationTransitionTests {
         let picture = try! #require(pictures(in: navigation).first)
         #expect(picture.frame.minX == -120 && picture.presentedCenter.x == 200)
         #expect(root.viewIfLoaded?.window == nil, "the old view left at once, so appearance callbacks keep their order")
+        // R16.13: a click during the slide reaches the new view at its final place.
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 100, width: 400, height: 100))
+        second.view.addSubview(probe)
+        harness.tap(200, 150)
+        #expect(!probe.log.isEmpty, "the click reached the incoming view")
         harness.advance(by: 0.175)
         #expect(second.view.presentedCenter.x > 200 && second.view.presentedCenter.x < 600)
         harness.advance(by: 0.2)

@@ -127,3 +127,24 @@ struct TabBarControllerTests {
         #expect(pixel.red > 200 && pixel.green < 100 && pixel.blue < 100, "badge pixel \(pixel)")
     }
 }
+
+@MainActor
+@Suite("UITabBar accessibility")
+struct TabBarAccessibilityTests {
+    @Test("Each tab item is a button element with its title and badge; the selected one is .selected; activating selects")
+    func elements() {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Inbox"
+        second.title = "Sent"
+        second.tabBarItem.badgeValue = "2"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        _ = showInWindow(tabs)
+        let elements = tabs.tabBar.accessibilityElements as? [UIAccessibilityElement] ?? []
+        #expect(elements.map(\.accessibilityLabel) == ["Inbox", "Sent"])
+        #expect(elements[1].accessibilityValue == "2")
+        #expect(elements[0].accessibilityTraits == [.button, .selected] && elements[1].accessibilityTraits == .button)
+        #expect(elements[1].accessibilityActivate())
+        #expect(tabs.selectedIndex == 1)
+    }
+}
