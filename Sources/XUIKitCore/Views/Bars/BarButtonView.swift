@@ -117,9 +117,16 @@ final class BarButtonView: UIControl {
         item.performPrimaryAction()
     }
 
+    /// The title, the system item's name ("Add"), or for a back button its title.
     override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? titleText ?? item?.systemItem.map { String(describing: $0) } }
+        get { accessibilityStorage?.label ?? titleText ?? item?.systemItem.map(UIBarButtonItem.accessibilityName(of:)) }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// A button, as UIKit's bar buttons are; not enabled when the item is disabled.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
     }
 }
 

@@ -67,6 +67,21 @@ extension UIBarButtonItem {
         }
     }
 
+    /// What an assistive technology calls a glyph item ("Add", "Share"…), localisable as the
+    /// titles are.
+    static func accessibilityName(of systemItem: SystemItem) -> String {
+        let english: String
+        switch systemItem {
+        case .action, .pageCurl: english = "Share"
+        case .fastForward: english = "Fast Forward"
+        case .trash: english = "Delete"
+        default:
+            let name = String(describing: systemItem)
+            english = name.prefix(1).uppercased() + name.dropFirst()
+        }
+        return systemItem.title ?? BarStrings.localized(english)
+    }
+
     /// Sets up the item as `systemItem`: its title, the bold style of Done and Save, the
     /// accessibility label of a glyph.
     func configure(systemItem: SystemItem) {

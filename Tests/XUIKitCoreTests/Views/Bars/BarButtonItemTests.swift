@@ -82,6 +82,7 @@ struct BarButtonItemTests {
         let harness = showInWindow(navigation)
         let view = try! #require(barView(for: add, in: navigation.navigationBar))
         #expect(!view.isEnabled && view.contentColor.alpha < 0.5)
+        #expect(view.accessibilityLabel == "Add" && view.accessibilityTraits == [.button, .notEnabled])
         let point = centre(of: view)
         harness.click(point.x, point.y)
         #expect(root.log.isEmpty)
