@@ -5,10 +5,12 @@ import XUIKit
 ///     swift run Gallery            # follows the desktop (XSETTINGS), light without one
 ///     swift run Gallery --dark     # or --light: overrides the window's interface style
 ///     XUIKIT_SCALE=2 swift run Gallery
+///     swift run Gallery --tabs     # inside a tab bar controller, with a second "Bars" tab
 ///
 /// Prints `ready WxH scale=S` once laid out, `button=(x, y, w, h)` and `field=x,y` (the text
 /// field's centre; window points) for tests,
-/// and one line per action: `tapped`, `switch on`, `slider 0.70`, `stepper 3`, `segment 1`.
+/// and one line per action: `tapped`, `switch on`, `slider 0.70`, `stepper 3`, `segment 1`,
+/// `bar add`, `bar share`, `editing on`.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -19,7 +21,19 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--dark") { window.overrideUserInterfaceStyle = .dark }
         if arguments.contains("--light") { window.overrideUserInterfaceStyle = .light }
-        window.rootViewController = UINavigationController(rootViewController: GalleryViewController())
+        let gallery = UINavigationController(rootViewController: GalleryViewController())
+        if arguments.contains("--tabs") {
+            let tabs = UITabBarController()
+            gallery.tabBarItem = UITabBarItem(tabBarSystemItem: .featured, tag: 0)
+            let bars = UINavigationController(rootViewController: BarsViewController())
+            bars.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 1)
+            bars.tabBarItem.title = "Bars"
+            bars.tabBarItem.badgeValue = "3"
+            tabs.viewControllers = [gallery, bars]
+            window.rootViewController = tabs
+        } else {
+            window.rootViewController = gallery
+        }
         window.makeKeyAndVisible()
         self.window = window
         return true
@@ -43,6 +57,11 @@ final class GalleryViewController: UIViewController {
         super.viewDidLoad()
         title = "Gallery"
         view.backgroundColor = .systemBackground
+        navigationItem.leftBarButtonItem = editButtonItem
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .add, target: self, action: .barAdd),
+            UIBarButtonItem(barButtonSystemItem: .action, target: self, action: .barShare),
+        ]
 
         let heading = UILabel()
         heading.text = "Every control"
@@ -136,6 +155,41 @@ final class GalleryViewController: UIViewController {
     func slid() { print("slider \(String(format: "%.2f", slider.value))") }
     func stepped() { print("stepper \(Int(stepper.value))") }
     func segmented() { print("segment \(segments.selectedSegmentIndex)") }
+    func barAdd() { print("bar add") }
+    func barShare() { print("bar share") }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        print("editing \(editing ? "on" : "off")")
+    }
+}
+
+/// The second tab of `--tabs`: every system bar button item, in the navigation bar and a toolbar.
+final class BarsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Bars"
+        view.backgroundColor = .systemBackground
+        navigationItem.prompt = "System items, drawn as UIKit draws them"
+        navigationItem.rightBarButtonItems = ([.done, .save] as [UIBarButtonItem.SystemItem]).map { UIBarButtonItem(systemItem: $0) }
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+        let glyphs: [UIBarButtonItem.SystemItem] = [.add, .compose, .reply, .action, .organize, .bookmarks, .search,
+                                                   .refresh, .stop, .camera, .trash, .play, .pause, .rewind,
+                                                   .fastForward, .undo, .redo, .close]
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 140, width: 440, height: 44))
+        toolbar.items = glyphs.prefix(9).map { UIBarButtonItem(systemItem: $0) }
+        let second = UIToolbar(frame: CGRect(x: 0, y: 200, width: 440, height: 44))
+        second.items = glyphs.dropFirst(9).map { UIBarButtonItem(systemItem: $0) }
+        view.addSubview(toolbar)
+        view.addSubview(second)
+        toolbarItems = [UIBarButtonItem(title: "Plain", style: .plain, target: nil, action: nil), .flexibleSpace(),
+                        UIBarButtonItem(title: "Done style", style: .done, target: nil, action: nil)]
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: false)
+    }
 }
 
 extension Selector {
@@ -144,4 +198,6 @@ extension Selector {
     static let slid = Selector("slid", GalleryViewController.slid)
     static let stepped = Selector("stepped", GalleryViewController.stepped)
     static let segmented = Selector("segmented", GalleryViewController.segmented)
+    static let barAdd = Selector("barAdd", GalleryViewController.barAdd)
+    static let barShare = Selector("barShare", GalleryViewController.barShare)
 }

@@ -88,6 +88,18 @@ struct ExampleUITests {
         #expect(try !app.buttons["Disabled"].isEnabled)
     }
 
+    @Test("Gallery: the Add bar button and the Edit button in the navigation bar send their actions (R16.2, R16.3)")
+    func galleryBarButtons() throws {
+        let app = XCUIApplication(executable: "Gallery")
+        try app.launch()
+        try app.buttons["Add"].tap()
+        #expect(app.waitForOutputLine("bar add", timeout: 10))
+        try app.buttons["Edit"].tap()
+        #expect(app.waitForOutputLine("editing on", timeout: 10))
+        try app.buttons["Done"].tap()
+        #expect(app.waitForOutputLine("editing off", timeout: 10))
+    }
+
     @Test("Replay: a tap recorded in HelloButton, sent by the Replay command into a new HelloButton, taps its button")
     func replay() throws {
         let trace = NSTemporaryDirectory() + "xuikit-hello-tap-\(getpid()).jsonl"

@@ -1,24 +1,53 @@
 import Foundation
 
 /// A stack of view controllers: the top one's view fills the navigation controller's view,
-/// under a bar showing its title and a back button.
+/// under a bar (`navigationBar`) showing its navigation item, over an optional toolbar showing
+/// its `toolbarItems`.
 ///
-/// As in UIKit, the top view extends under the (translucent) bar when its controller's
-/// `edgesForExtendedLayout` includes `.top` (the default): its frame starts at y 0 and the bar
-/// shows up as its `safeAreaInsets.top`, the bar's bottom edge. With `.top` left out it starts
-/// below the bar.
+/// As in UIKit, the top view extends under the (translucent) bars when its controller's
+/// `edgesForExtendedLayout` includes the edge (the default): its frame fills the container and
+/// the bars show up as its safe area (`safeAreaInsets.top` is the bar's bottom edge), so a scroll
+/// view in it is inset for them (`adjustedContentInset`, R16.12). With the edge left out, or
+/// under an opaque bar without `extendedLayoutIncludesOpaqueBars`, it starts below the bar.
+///
+/// Push and pop slide as UIKit's (UINavigationController+Transitions.swift, R16.13).
 @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open private(set) var viewControllers: [UIViewController] = []
-    private let navigationBar = NavigationBarView()
-    /// The height of the bar.
-    public static let barHeight: CGFloat = 44
+    /// The bar at the top, showing the top controller's navigation item.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// The height of the bar without a prompt or large title.
+    public static let barHeight: CGFloat = UINavigationBar.standardHeight
+
+    /// Whether the navigation bar is hidden; false by default.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    var navigationBarHiddenStorage = false
+    /// Whether the toolbar is hidden; true by default, as UIKit's.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHiddenStorage = true
+    /// The slide under way, if any (UINavigationController+Transitions.swift).
+    var transition: NavigationTransition?
 
     /// A navigation controller showing `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
+    }
+
+    /// A navigation controller whose bar and toolbar are of the given classes. XUIKit uses its own
+    /// `UINavigationBar` and `UIToolbar`; the classes are ignored.
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -36,15 +65,16 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let container = NavigationContainerView(frame: defaultViewFrame)
         container.backgroundColor = .systemBackground
-        container.navigationBar = navigationBar
         container.navigationController = self
         container.addSubview(navigationBar)
-        navigationBar.backButton.addTarget(self, action: .navigationBack, for: .touchUpInside)
+        container.addSubview(toolbar)
+        navigationBar.onBack = { [weak self] in self?.goBack() }
+        navigationBar.onMetricsChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         view = container
-        showTop()
+        showTop(from: nil, push: true, animated: false)
     }
 
-    /// Pushes a controller and shows its view.
+    /// Pushes a controller and shows its view, sliding in from the trailing edge when animated.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let previous = topViewController
         addChild(viewController)
@@ -52,8 +82,9 @@ open class UINavigationController: UIViewController {
         if isViewLoaded {
             // As UIKit: the new view loads before the old one starts to disappear.
             viewController.loadViewIfNeeded()
-            previous?.viewIfLoaded?.removeFromSuperview()
-            showTop()
+            showTop(from: previous, push: true, animated: animated)
+        } else {
+            syncBars()
         }
         viewController.didMove(toParent: self)
     }
@@ -63,17 +94,40 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.willMove(toParent: nil)
-        top.viewIfLoaded?.removeFromSuperview()
+        if isViewLoaded {
+            showTop(from: top, push: false, animated: animated)
+        } else {
+            syncBars()
+        }
         top.removeFromParent()
-        if isViewLoaded { showTop() }
         return top
     }
 
-    /// Pops to the root controller and returns the popped ones.
+    /// Pops every controller above `viewController` and returns them, bottom first; nil when it
+    /// is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        return pop(toCount: index + 1, animated: animated)
+    }
+
+    /// Pops to the root controller and returns the popped ones, bottom first.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        var popped: [UIViewController] = []
-        while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
+        pop(toCount: 1, animated: animated)
+    }
+
+    private func pop(toCount count: Int, animated: Bool) -> [UIViewController] {
+        guard viewControllers.count > count else { return [] }
+        let top = viewControllers.last!
+        let popped = Array(viewControllers[count...])
+        viewControllers.removeSubrange(count...)
+        for controller in popped { controller.willMove(toParent: nil) }
+        if isViewLoaded { showTop(from: top, push: false, animated: animated) } else { syncBars() }
+        for controller in popped {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
         return popped
     }
 
@@ -90,87 +144,72 @@ open class UINavigationController: UIViewController {
             viewControllers.append(controller)
             controller.didMove(toParent: self)
         }
-        if isViewLoaded { showTop() }
+        if isViewLoaded { showTop(from: nil, push: true, animated: false) } else { syncBars() }
     }
 
-    func showTop() {
+    /// Shows the top controller's view and its bar contents; `from` is the controller that was
+    /// on top, whose view leaves (with a slide when animated, R16.13).
+    func showTop(from previous: UIViewController?, push: Bool, animated: Bool) {
         guard let container = viewIfLoaded, let top = topViewController else { return }
+        syncBars()
         let content = top.view!
         layOutContent(of: top, in: container.bounds)
+        let slides = animated && previous != nil && previous !== top && container.window != nil
+        let outgoing = slides ? previous.flatMap { snapshot(of: $0) } : nil
+        if let previous, previous !== top { previous.viewIfLoaded?.removeFromSuperview() }
         if content.superview !== container { container.insertSubview(content, at: 0) }
-        navigationBar.update(title: top.title, showsBack: viewControllers.count > 1)
+        if let outgoing { slide(in: top, out: outgoing, push: push) }
     }
 
-    /// Places `controller`'s view in `area` (the container's bounds): under the bar when it
-    /// extends under the top edge, with the bar as its safe area's top; below the bar otherwise.
+    /// The navigation bar and toolbar show the stack's items and the top controller's toolbar
+    /// items.
+    func syncBars() {
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Places `controller`'s view in `area` (the container's bounds): under the bars when it
+    /// extends under their edges, with the bars as its safe area; between them otherwise.
     func layOutContent(of controller: UIViewController, in area: CGRect) {
-        let bar = Self.barHeight
-        let underBar = controller.edgesForExtendedLayout.contains(.top)
-        controller.view.frame = underBar
-            ? area
-            : CGRect(x: area.minX, y: area.minY + bar, width: area.width, height: max(0, area.height - bar))
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: underBar ? bar : 0, left: 0, bottom: 0, right: 0)
-    }
-
-    func topViewControllerTitleDidChange(_ controller: UIViewController) {
-        if controller === topViewController { navigationBar.update(title: controller.title, showsBack: viewControllers.count > 1) }
+        let top = navigationBarHiddenStorage ? 0 : navigationBar.barHeight
+        let bottom = toolbarHiddenStorage ? 0 : UIToolbar.standardHeight
+        let extendsUnderOpaque = controller.extendedLayoutIncludesOpaqueBars
+        let underTop = controller.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || extendsUnderOpaque)
+        let underBottom = controller.edgesForExtendedLayout.contains(.bottom) && (toolbar.isTranslucent || extendsUnderOpaque)
+        let minY = area.minY + (underTop ? 0 : top)
+        let maxY = area.maxY - (underBottom ? 0 : bottom)
+        let frame = CGRect(x: area.minX, y: minY, width: area.width, height: max(0, maxY - minY))
+        if controller.view.frame != frame { controller.view.frame = frame }
+        controller.containerSafeAreaInsets = UIEdgeInsets(top: underTop ? top : 0, left: 0, bottom: underBottom ? bottom : 0, right: 0)
     }
 
     func goBack() { popViewController(animated: true) }
+
+    /// `controller`'s toolbar items changed: shown at once if it is on top.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
+    }
 }
 
-extension Selector {
-    static let navigationBack = Selector("goBack", UINavigationController.goBack)
-}
-
-/// The navigation controller's view: keeps the bar in front of the content.
+/// The navigation controller's view: lays out the bars and keeps them in front of the content.
 @MainActor
 final class NavigationContainerView: UIView {
-    weak var navigationBar: NavigationBarView?
     weak var navigationController: UINavigationController?
 
     override func layoutSubviews() {
-        navigationBar?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationController.barHeight)
-        for subview in subviews where subview !== navigationBar {
-            if let controller = subview.owningViewController {
-                navigationController?.layOutContent(of: controller, in: bounds)
-            }
+        guard let navigationController else { return }
+        let bar = navigationController.navigationBar, toolbar = navigationController.toolbar!
+        bar.isHidden = navigationController.navigationBarHiddenStorage
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bar.barHeight)
+        toolbar.isHidden = navigationController.toolbarHiddenStorage
+        // The toolbar sits above whatever covers the container's bottom (a tab bar).
+        toolbar.frame = CGRect(x: 0, y: bounds.height - safeAreaInsets.bottom - UIToolbar.standardHeight,
+                               width: bounds.width, height: UIToolbar.standardHeight)
+        if let top = navigationController.topViewController, top.viewIfLoaded?.superview === self {
+            navigationController.layOutContent(of: top, in: bounds)
         }
-        if let navigationBar { bringSubviewToFront(navigationBar) }
-    }
-}
-
-/// A minimal navigation bar: a centred title and a back button.
-@MainActor
-final class NavigationBarView: UIView {
-    let titleLabel = UILabel(frame: .zero)
-    let backButton = UIButton(type: .system)
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
-        titleLabel.textAlignment = .center
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        backButton.setTitle("‹ Back", for: .normal)
-        addSubview(titleLabel)
-        addSubview(backButton)
-    }
-
-    required init?(coder: NSCoder) { return nil }
-
-    func update(title: String?, showsBack: Bool) {
-        titleLabel.text = title
-        backButton.isHidden = !showsBack
-        setNeedsLayout()
-    }
-
-    override func layoutSubviews() {
-        titleLabel.frame = CGRect(x: 80, y: 0, width: max(0, bounds.width - 160), height: bounds.height)
-        backButton.frame = CGRect(x: 4, y: 4, width: 76, height: bounds.height - 8)
-    }
-
-    override func draw(_ rect: CGRect) {
-        UIColor.separator.setFill()
-        UIRectFill(CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1))
+        bringSubviewToFront(toolbar)
+        bringSubviewToFront(bar)
     }
 }

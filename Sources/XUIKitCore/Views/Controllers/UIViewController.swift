@@ -28,8 +28,26 @@ open class UIViewController: UIResponder {
     /// presented, made first responder again when it is dismissed (R11.2).
     weak var firstResponderBehindPresentation: UIResponder?
 
-    /// A title, shown by a navigation controller's bar.
-    open var title: String? { didSet { navigationController?.topViewControllerTitleDidChange(self) } }
+    /// A title, shown by a navigation controller's bar (through `navigationItem`) and a tab
+    /// bar (setting it sets `tabBarItem.title`).
+    open var title: String? { didSet { titleDidChange() } }
+
+    /// The navigation item, edit button, toolbar items and tab bar item (UIViewController+Bars.swift).
+    let bars = ControllerBars()
+
+    /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { bars.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode, and turns `editButtonItem` into Done (bold) or back into
+    /// Edit (R16.2). Override to put your views into editing mode; call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        bars.isEditing = editing
+        updateEditButtonItem()
+    }
 
     /// XUIKit has no nib files; both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

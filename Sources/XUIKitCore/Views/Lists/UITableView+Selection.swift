@@ -107,8 +107,8 @@ extension UITableView {
     /// Scrolls so `span` (content y) shows at `position` within the visible area, clamped to
     /// the scrollable range.
     func scroll(toShow span: ClosedRange<CGFloat>, at position: ScrollPosition) {
-        let visibleHeight = bounds.height - contentInset.top - contentInset.bottom
-        let visibleTop = bounds.minY + contentInset.top
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let visibleTop = bounds.minY + adjustedContentInset.top
         var top: CGFloat
         switch position {
         case .top: top = span.lowerBound
@@ -119,9 +119,9 @@ extension UITableView {
             else if span.upperBound > visibleTop + visibleHeight { top = span.upperBound - visibleHeight }
             else { return }
         }
-        top -= contentInset.top
-        let maxY = max(-contentInset.top, contentSize.height - bounds.height + contentInset.bottom)
-        top = min(max(top, -contentInset.top), maxY)
+        top -= adjustedContentInset.top
+        let maxY = max(-adjustedContentInset.top, contentSize.height - bounds.height + adjustedContentInset.bottom)
+        top = min(max(top, -adjustedContentInset.top), maxY)
         setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: false)
     }
 }

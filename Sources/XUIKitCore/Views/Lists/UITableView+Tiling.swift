@@ -234,7 +234,7 @@ extension UITableView {
             let info = geometry.sections[section]
             var headerFrame = CGRect(x: 0, y: info.top, width: bounds.width, height: info.headerHeight)
             if style == .plain {
-                let pinned = min(max(info.top, bounds.minY), info.bottom - info.footerHeight - info.headerHeight)
+                let pinned = min(max(info.top, bounds.minY + adjustedContentInset.top), info.bottom - info.footerHeight - info.headerHeight)
                 headerFrame.origin.y = max(info.top, pinned)
             }
             place(label: &headerViews, section: section, header: true, frame: headerFrame)

@@ -45,13 +45,13 @@ extension UIScrollView {
     /// Whether a drag may scroll horizontally: wider content (with its insets) than the view, or
     /// `alwaysBounceHorizontal`.
     var scrollsHorizontally: Bool {
-        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+        alwaysBounceHorizontal || contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
     }
 
     /// Whether a drag may scroll vertically: taller content (with its insets) than the view, or
     /// `alwaysBounceVertical`.
     var scrollsVertically: Bool {
-        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        alwaysBounceVertical || contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height
     }
 
     /// Moves the content by the pan's movement since the last action: content follows the
@@ -80,7 +80,7 @@ extension UIScrollView {
     /// `−inset … contentSize − bounds.size + inset`, or just `−inset` when the content is smaller
     /// than the view.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let inset = contentInset
+        let inset = adjustedContentInset
         let minX = -inset.left
         let minY = -inset.top
         let maxX = max(minX, contentSize.width - bounds.width + inset.right)

@@ -81,7 +81,7 @@ extension UIScrollView {
 
     /// Where the indicators go for `bounds` (the scroll view's coordinates).
     func scrollIndicatorFrames(in bounds: CGRect) -> (vertical: CGRect?, horizontal: CGRect?) {
-        scrollIndicators.frames(bounds: bounds, contentSize: contentSize, contentInset: contentInset)
+        scrollIndicators.frames(bounds: bounds, contentSize: contentSize, contentInset: adjustedContentInset)
     }
 
     /// Whether the content is moving: dragged, coasting, bouncing or gliding.

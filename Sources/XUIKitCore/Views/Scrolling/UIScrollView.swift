@@ -38,8 +38,12 @@ import Foundation
 /// Scroll indicators (UIScrollView+Indicators.swift) show while the content moves and fade out
 /// after it stops; the scroll view draws them itself, above its content, not as subviews.
 ///
-/// Not done (UIKit does these): paging, zooming, `adjustedContentInset` (safe areas). Wheel and touchpad scrolling clamp the offset to
-/// `[−contentInset, contentSize − bounds.size + contentInset]` and do not coast; an offset set in
+/// Insets for bars: `adjustedContentInset` adds the safe area (the bars over the view) to
+/// `contentInset` as `contentInsetAdjustmentBehavior` says, so content starts below a navigation
+/// bar and ends above a toolbar or tab bar (UIScrollView+ContentInsetAdjustment.swift, R16.12).
+///
+/// Not done (UIKit does these): paging, zooming. Wheel and touchpad scrolling clamp the offset to
+/// `[−adjustedContentInset, contentSize − bounds.size + adjustedContentInset]` and do not coast; an offset set in
 /// code is not clamped, as in UIKit.
 @MainActor
 open class UIScrollView: UIView {
@@ -49,14 +53,27 @@ open class UIScrollView: UIView {
 
     /// The size of the scrollable content, in points. Zero by default: nothing to scroll.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { scrollIndicatorExtentChanged() } }
+        didSet { if contentSize != oldValue { scrollIndicatorExtentChanged(); updateAdjustedContentInset() } }
     }
 
     /// Extra scrollable space around the content, so it can scroll out from under bars and
     /// edges. Zero by default.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { scrollIndicatorExtentChanged() } }
+        didSet { if contentInset != oldValue { scrollIndicatorExtentChanged(); updateAdjustedContentInset() } }
     }
+
+    // MARK: - Insets for bars (UIScrollView+ContentInsetAdjustment.swift, R16.12)
+
+    /// How the safe area (the bars over the view) is added to `contentInset`; `.automatic` by
+    /// default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+    /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` adds: the insets
+    /// scrolling, clamping and the scroll indicators use.
+    public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
+    /// Called after `adjustedContentInset` changed. The default does nothing.
+    open func adjustedContentInsetDidChange() {}
 
     /// Whether a horizontal drag scrolls even when the content is not wider than the view; false
     /// by default. XUIKit does not rubber-band, so this only lets the pan begin horizontally.
@@ -162,7 +179,7 @@ open class UIScrollView: UIView {
     /// larger than the view shows its top-left part. The result stays within the scrollable
     /// range. Animated, it glides as `setContentOffset(_:animated:)` does.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        let visible = bounds.inset(by: contentInset)
+        let visible = bounds.inset(by: adjustedContentInset)
         let dx = Self.shift(showing: rect.minX...rect.maxX, in: visible.minX...visible.maxX)
         let dy = Self.shift(showing: rect.minY...rect.maxY, in: visible.minY...visible.maxY)
         guard dx != 0 || dy != 0 else { return }

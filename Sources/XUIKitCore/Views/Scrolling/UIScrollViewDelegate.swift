@@ -29,6 +29,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// Told when an animation of `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` has ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed (a bar appeared, hid or changed height).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -47,4 +49,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

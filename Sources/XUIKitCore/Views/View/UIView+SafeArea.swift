@@ -19,6 +19,7 @@ extension UIView {
         if changed {
             safeAreaInsetsStorage = insets
             safeAreaInsetsDidChange()
+            (self as? UIScrollView)?.updateAdjustedContentInset()             // R16.12
             owningViewController?.viewSafeAreaInsetsDidChange()
             if insetsLayoutMarginsFromSafeArea { layoutMarginInputsDidChange() }
         }
