@@ -5,16 +5,18 @@ import XUIKitHeadlessTesting
 
 /// Issue 25: a big paste copied the whole text into arrays of Characters (16 bytes each) several
 /// times per edit: to replace the range, to tell the delegate the UTF-16 range, to read the
-/// selection. The edit now works on String indices (R9.28). Time is printed, not asserted.
+/// selection. The edit now works on String indices (R9.28). Time is printed, not asserted. The
+/// paste is 100 KB: Pango 1.50 is quadratic in paragraphs (1 MB takes about a minute in a debug
+/// build; see WhatIsNotThereYet), which is not what these tests are about.
 @MainActor
 @Suite("Big pastes")
 struct BigPasteTests {
     static let pasted: String = {
         let line = "Lorem ipsum dolor sit amet, 日本語 مرحبا שלום 👍🏽 consectetur.\n"
-        return String(repeating: line, count: 1_000_000 / line.utf8.count + 1)
+        return String(repeating: line, count: 100_000 / line.utf8.count + 1)
     }()
 
-    @Test("A 1 MB paste into a text view arrives intact, between the text around it, with one layout per change")
+    @Test("A 100 KB paste into a text view arrives intact, between the text around it, with one layout per change")
     func textViewPaste() {
         let harness = Harness()
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -27,13 +29,13 @@ struct BigPasteTests {
         let start = Date()
         view.paste(nil)
         UIApplication.shared.runPendingWork()
-        print("1 MB paste into UITextView: \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        print("100 KB paste into UITextView: \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         #expect(view.text == "a" + Self.pasted + "b")
         #expect(view.selectedRange == NSRange(location: 1 + Self.pasted.utf16.count, length: 0))
         #expect(TextEngine.shared.layoutCount - layouts <= 2, "laid out \(TextEngine.shared.layoutCount - layouts) times")
     }
 
-    @Test("A 1 MB paste into a text field arrives intact and tells the delegate the UTF-16 range")
+    @Test("A 100 KB paste into a text field arrives intact and tells the delegate the UTF-16 range")
     func textFieldPaste() {
         final class Recorder: NSObject, UITextFieldDelegate {
             var ranges: [NSRange] = []
@@ -55,7 +57,7 @@ struct BigPasteTests {
         let start = Date()
         field.paste(nil)
         UIApplication.shared.runPendingWork()
-        print("1 MB paste into UITextField: \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        print("100 KB paste into UITextField: \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         #expect(field.text == "x👍🏽" + single + "y")
         #expect(recorder.ranges == [NSRange(location: 5, length: 0)], "\(recorder.ranges)")
     }
