@@ -7,7 +7,7 @@ import Foundation
 /// `edgesForExtendedLayout` includes `.top` (the default): its frame starts at y 0 and the bar
 /// shows up as its `safeAreaInsets.top`, the bar's bottom edge. With `.top` left out it starts
 /// below the bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open private(set) var viewControllers: [UIViewController] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its view on first use, gets appearance callbacks, contains
 /// child view controllers and presents others.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
@@ -199,4 +199,17 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(completion: completion)
     }
+
+    // MARK: - Inert on the desktop (UIViewController+InertOnDesktop.swift, R19.9)
+
+    /// The status bar's style this controller wants; `.default`. There is no status bar on the
+    /// desktop: overrides compile and are never read (R19.9).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden; false. Never read on the desktop (R19.9).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller wants the home indicator hidden; false. Never read on the desktop (R19.9).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations this controller supports; all but upside-down. A desktop window does not
+    /// rotate: never read (R19.9).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 }
