@@ -2,11 +2,11 @@
 // by identity (`isEqual:` is `==` of pointers unless a class overrides it): apps write
 // `buttons.firstIndex(of: sender)`, keep `Set<UIView>`s and put a `UIImage` in a Hashable model.
 // XUIKit does not root its classes in Foundation's NSObject (see the Porting article for why); it
-// gives them the same identity equality instead (R19.1). `UIColor`, `UIFont` and the traits stay
+// gives them the same identity equality instead (R17.1). `UIColor`, `UIFont` and the traits stay
 // equal by value, as their `isEqual:` is on Apple platforms.
 
 /// Responders — views, controls, view controllers, windows, the application — are equal only to
-/// themselves (R19.1).
+/// themselves (R17.1).
 extension UIResponder: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
@@ -14,7 +14,7 @@ extension UIResponder: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Images are equal only to themselves, as `UIImage`'s `isEqual:` is for distinct objects (R19.1).
+/// Images are equal only to themselves, as `UIImage`'s `isEqual:` is for distinct objects (R17.1).
 extension UIImage: Hashable {
     /// True when both are the same object.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
@@ -22,7 +22,7 @@ extension UIImage: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Layers are equal only to themselves (R19.1).
+/// Layers are equal only to themselves (R17.1).
 extension CALayer: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
@@ -30,7 +30,7 @@ extension CALayer: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Constraints are equal only to themselves (R19.1).
+/// Constraints are equal only to themselves (R17.1).
 extension NSLayoutConstraint: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
@@ -38,7 +38,7 @@ extension NSLayoutConstraint: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Layout guides are equal only to themselves (R19.1).
+/// Layout guides are equal only to themselves (R17.1).
 extension UILayoutGuide: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
@@ -46,7 +46,7 @@ extension UILayoutGuide: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Alert actions are equal only to themselves (R19.1).
+/// Alert actions are equal only to themselves (R17.1).
 extension UIAlertAction: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
@@ -54,7 +54,7 @@ extension UIAlertAction: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Menu elements — actions, commands, menus — are equal only to themselves (R19.1).
+/// Menu elements — actions, commands, menus — are equal only to themselves (R17.1).
 extension UIMenuElement: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: UIMenuElement, rhs: UIMenuElement) -> Bool { lhs === rhs }
@@ -62,7 +62,7 @@ extension UIMenuElement: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Bézier paths are equal only to themselves (R19.1).
+/// Bézier paths are equal only to themselves (R17.1).
 extension UIBezierPath: Hashable {
     /// True when both are the same object.
     public nonisolated static func == (lhs: UIBezierPath, rhs: UIBezierPath) -> Bool { lhs === rhs }

@@ -1,6 +1,6 @@
 import Foundation
 
-// Haptics (R19.9). A desktop has no taptic engine: the generators exist so iOS code compiles and
+// Haptics (R17.9). A desktop has no taptic engine: the generators exist so iOS code compiles and
 // runs unchanged, and every call does nothing, as on a Mac or an iPad without haptics. Listed in
 // the "What is not there yet" article under "Inert on the desktop".
 
@@ -9,11 +9,11 @@ import Foundation
 open class UIFeedbackGenerator {
     /// Makes a generator.
     public init() {}
-    /// Readies the haptic engine; does nothing on the desktop (R19.9).
+    /// Readies the haptic engine; does nothing on the desktop (R17.9).
     open func prepare() {}
 }
 
-/// Haptics for a collision; inert on the desktop (R19.9).
+/// Haptics for a collision; inert on the desktop (R17.9).
 @preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
@@ -42,20 +42,20 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// A medium-impact generator.
     public override convenience init() { self.init(style: .medium) }
 
-    /// Plays the impact; does nothing on the desktop (R19.9).
+    /// Plays the impact; does nothing on the desktop (R17.9).
     open func impactOccurred() {}
-    /// Plays the impact at `intensity` (0…1); does nothing on the desktop (R19.9).
+    /// Plays the impact at `intensity` (0…1); does nothing on the desktop (R17.9).
     open func impactOccurred(intensity: CGFloat) {}
 }
 
-/// Haptics for a changing selection; inert on the desktop (R19.9).
+/// Haptics for a changing selection; inert on the desktop (R17.9).
 @preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
-    /// Plays the selection tick; does nothing on the desktop (R19.9).
+    /// Plays the selection tick; does nothing on the desktop (R17.9).
     open func selectionChanged() {}
 }
 
-/// Haptics for a task's outcome; inert on the desktop (R19.9).
+/// Haptics for a task's outcome; inert on the desktop (R17.9).
 @preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome the feedback announces.
@@ -68,6 +68,6 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
         case error = 2
     }
 
-    /// Plays the feedback for `notificationType`; does nothing on the desktop (R19.9).
+    /// Plays the feedback for `notificationType`; does nothing on the desktop (R17.9).
     open func notificationOccurred(_ notificationType: FeedbackType) {}
 }

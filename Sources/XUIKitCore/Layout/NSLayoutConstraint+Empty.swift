@@ -1,7 +1,7 @@
 extension NSLayoutConstraint {
     /// An empty constraint with no items, as UIKit's `NSLayoutConstraint()`: apps use it as a
     /// placeholder (`var heightConstraint = NSLayoutConstraint()`) that they replace before use.
-    /// Its `firstItem` is nil and activating it reports why and does nothing (R19.6).
+    /// Its `firstItem` is nil and activating it reports why and does nothing (R17.6).
     public convenience init() {
         // A throwaway first item: `firstItem` is weak, so it reads nil once this returns.
         self.init(EmptyConstraintItem(), .notAnAttribute, .equal, nil, .notAnAttribute, 1, 0, origin: .user)

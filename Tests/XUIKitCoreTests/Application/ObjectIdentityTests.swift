@@ -12,7 +12,7 @@ struct PhotoModel: Hashable {
 @MainActor
 @Suite("Identity equality and literals")
 struct ObjectIdentityTests {
-    @Test("firstIndex(of:) finds a button by identity (R19.1)")
+    @Test("firstIndex(of:) finds a button by identity (R17.1)")
     func firstIndexOfButton() {
         let buttons = (0..<4).map { _ in UIButton(type: .system) }
         #expect(buttons.firstIndex(of: buttons[2]) == 2)
@@ -20,7 +20,7 @@ struct ObjectIdentityTests {
         #expect(buttons[1] == buttons[1] && buttons[1] != buttons[2])
     }
 
-    @Test("Views, controllers and windows go in sets by identity (R19.1)")
+    @Test("Views, controllers and windows go in sets by identity (R17.1)")
     func setsOfResponders() {
         let a = UIView(), b = UIView()
         var views: Set<UIView> = [a, b, a]
@@ -33,7 +33,7 @@ struct ObjectIdentityTests {
         #expect(responders.contains(a) && !responders.contains(b))
     }
 
-    @Test("Images are equal by identity, so Hashable models can hold them (R19.1)")
+    @Test("Images are equal by identity, so Hashable models can hold them (R17.1)")
     func imagesByIdentity() {
         let red = ImageFixtures.image(CGSize(width: 2, height: 2), background: .red)
         let sameLooking = ImageFixtures.image(CGSize(width: 2, height: 2), background: .red)
@@ -43,7 +43,7 @@ struct ObjectIdentityTests {
         #expect(models.count == 2)
     }
 
-    @Test("Constraints, layers, guides, alert actions and menu elements compare by identity (R19.1)")
+    @Test("Constraints, layers, guides, alert actions and menu elements compare by identity (R17.1)")
     func otherObjects() {
         let view = UIView()
         let c1 = view.widthAnchor.constraint(equalToConstant: 10), c2 = view.widthAnchor.constraint(equalToConstant: 10)
@@ -62,7 +62,7 @@ struct ObjectIdentityTests {
         #expect(Set([UIColor(white: 0, alpha: 1), UIColor.black]).count == 1)
     }
 
-    @Test("#colorLiteral makes a UIColor, typed or untyped (R19.2)")
+    @Test("#colorLiteral makes a UIColor, typed or untyped (R17.2)")
     func colorLiteral() {
         let typed: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
         let untyped = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
@@ -71,7 +71,7 @@ struct ObjectIdentityTests {
         #expect(type(of: untyped) == UIColor.self)
     }
 
-    @Test("#imageLiteral loads the named image from the main bundle; a missing one is reported (R19.2)")
+    @Test("#imageLiteral loads the named image from the main bundle; a missing one is reported (R17.2)")
     func imageLiteral() throws {
         let directory = try #require(Bundle.main.resourcePath)
         let name = "xuikit-image-literal-fixture"

@@ -22,7 +22,7 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 // Line style, set on Cairo's state so `saveGState()`/`restoreGState()` keep and restore it
-// (R19.4). Cairo's defaults are Core Graphics': butt caps, miter joins, a miter limit of 10 and
+// (R17.4). Cairo's defaults are Core Graphics': butt caps, miter joins, a miter limit of 10 and
 // solid lines.
 extension CGContext {
     /// The style of the ends of stroked lines; `.butt` at first.

@@ -13,9 +13,9 @@ open class UIBezierPath {
 
     /// The stroke width; 1 by default.
     open var lineWidth: CGFloat = 1
-    /// The ends of stroked open subpaths; `.butt` by default (R19.4).
+    /// The ends of stroked open subpaths; `.butt` by default (R17.4).
     open var lineCapStyle: CGLineCap = .butt
-    /// The corners of stroked paths; `.miter` by default (R19.4).
+    /// The corners of stroked paths; `.miter` by default (R17.4).
     open var lineJoinStyle: CGLineJoin = .miter
     /// The longest miter join, as a multiple of `lineWidth`, before it becomes a bevel; 10 by default.
     open var miterLimit: CGFloat = 10
@@ -23,7 +23,7 @@ open class UIBezierPath {
     var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
 
     /// Dashes the stroke: `count` lengths from `pattern` alternate painted and unpainted runs,
-    /// starting `phase` points in. A nil pattern or a count of 0 makes it solid again (R19.4).
+    /// starting `phase` points in. A nil pattern or a count of 0 makes it solid again (R17.4).
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         guard let pattern, count > 0 else { lineDash = ([], 0); return }
         lineDash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)

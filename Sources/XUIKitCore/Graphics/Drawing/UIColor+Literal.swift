@@ -1,6 +1,6 @@
 import Foundation
 
-/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor` (R19.2). The compiler gives an
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor` (R17.2). The compiler gives an
 /// untyped colour literal the type `_ColorLiteralType`, which this module names `UIColor`, as
 /// UIKit does: `let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)` is a `UIColor`.
 public typealias _ColorLiteralType = UIColor

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 
-/// `#imageLiteral(resourceName:)` makes a `UIImage` (R19.2). The compiler gives an untyped image
+/// `#imageLiteral(resourceName:)` makes a `UIImage` (R17.2). The compiler gives an untyped image
 /// literal the type `_ImageLiteralType`, which this module names `UIImage`, as UIKit does.
 public typealias _ImageLiteralType = UIImage
 

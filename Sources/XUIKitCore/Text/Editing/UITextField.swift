@@ -65,7 +65,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     }
 
     /// Whether the font follows the user's preferred text size; false by default. The desktop has
-    /// no text-size setting yet, so it is kept and changes nothing (R19.6).
+    /// no text-size setting yet, so it is kept and changes nothing (R17.6).
     open var adjustsFontForContentSizeCategory = false
     /// Grey text shown while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }

@@ -81,7 +81,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     }
 
     /// Whether the font follows the user's preferred text size; false by default. The desktop has
-    /// no text-size setting yet, so it is kept and changes nothing (R19.6).
+    /// no text-size setting yet, so it is kept and changes nothing (R17.6).
     open var adjustsFontForContentSizeCategory = false
     /// The font; the 17 pt system font (the body style) by default.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChangeShape() } }

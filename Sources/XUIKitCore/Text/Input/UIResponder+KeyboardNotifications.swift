@@ -5,20 +5,20 @@ import Foundation
 // On iOS they announce the on-screen keyboard (or a custom `inputView`) sliding in and out. On the
 // desktop a window posts them when it docks or removes a responder's `inputView` or
 // `inputAccessoryView` (UIWindow+KeyboardNotifications.swift); a hardware keyboard never posts
-// them: focusing a plain text field posts none (R19.3).
+// them: focusing a plain text field posts none (R17.3).
 
 extension UIResponder {
-    /// Posted before the on-screen keyboard appears; on the desktop, only for an `inputView` (R19.3).
+    /// Posted before the on-screen keyboard appears; on the desktop, only for an `inputView` (R17.3).
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    /// Posted after the on-screen keyboard appeared; on the desktop, only for an `inputView` (R19.3).
+    /// Posted after the on-screen keyboard appeared; on the desktop, only for an `inputView` (R17.3).
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    /// Posted before the on-screen keyboard disappears; on the desktop, only for an `inputView` (R19.3).
+    /// Posted before the on-screen keyboard disappears; on the desktop, only for an `inputView` (R17.3).
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    /// Posted after the on-screen keyboard disappeared; on the desktop, only for an `inputView` (R19.3).
+    /// Posted after the on-screen keyboard disappeared; on the desktop, only for an `inputView` (R17.3).
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    /// Posted before the on-screen keyboard's frame changes; on the desktop, only for an `inputView` (R19.3).
+    /// Posted before the on-screen keyboard's frame changes; on the desktop, only for an `inputView` (R17.3).
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    /// Posted after the on-screen keyboard's frame changed; on the desktop, only for an `inputView` (R19.3).
+    /// Posted after the on-screen keyboard's frame changed; on the desktop, only for an `inputView` (R17.3).
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the change, in screen coordinates: an `NSValue` (`cgRectValue`).

@@ -1,5 +1,5 @@
 // API that means nothing on a desktop, kept so iOS code compiles unchanged, as Mac Catalyst keeps
-// it (R19.9): the status bar, the home indicator and device orientation. Listed in the "What is
+// it (R17.9): the status bar, the home indicator and device orientation. Listed in the "What is
 // not there yet" article under "Inert on the desktop".
 
 /// The style of the iOS status bar's content.
@@ -36,8 +36,8 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
 
 extension UIViewController {
     /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again. There
-    /// is no status bar on the desktop: does nothing (R19.9).
+    /// is no status bar on the desktop: does nothing (R17.9).
     public func setNeedsStatusBarAppearanceUpdate() {}
-    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again; does nothing (R19.9).
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again; does nothing (R17.9).
     public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 }

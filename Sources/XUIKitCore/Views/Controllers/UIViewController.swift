@@ -200,16 +200,16 @@ open class UIViewController: UIResponder {
         performDismissal(completion: completion)
     }
 
-    // MARK: - Inert on the desktop (UIViewController+InertOnDesktop.swift, R19.9)
+    // MARK: - Inert on the desktop (UIViewController+InertOnDesktop.swift, R17.9)
 
     /// The status bar's style this controller wants; `.default`. There is no status bar on the
-    /// desktop: overrides compile and are never read (R19.9).
+    /// desktop: overrides compile and are never read (R17.9).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether this controller wants the status bar hidden; false. Never read on the desktop (R19.9).
+    /// Whether this controller wants the status bar hidden; false. Never read on the desktop (R17.9).
     open var prefersStatusBarHidden: Bool { false }
-    /// Whether this controller wants the home indicator hidden; false. Never read on the desktop (R19.9).
+    /// Whether this controller wants the home indicator hidden; false. Never read on the desktop (R17.9).
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// The orientations this controller supports; all but upside-down. A desktop window does not
-    /// rotate: never read (R19.9).
+    /// rotate: never read (R17.9).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-// The glyphs of UIKit's system button types (R19.8): `.contactAdd` a plus in a circle,
+// The glyphs of UIKit's system button types (R17.8): `.contactAdd` a plus in a circle,
 // `.detailDisclosure`, `.infoLight` and `.infoDark` an "i" in a circle, all in the tint colour;
 // `.close` a grey "×" on a light grey disc, as iOS 13+ draws them. The glyph is 22 pt, centred,
 // left of a title when the button has one; highlighted it dims, disabled it greys.
@@ -81,7 +81,7 @@ extension UIButton {
     }
 
     /// After layout: `titleEdgeInsets` and `imageEdgeInsets` move and shrink the title's and the
-    /// image's frames (R19.7); a glyph button's title starts after its glyph.
+    /// image's frames (R17.7); a glyph button's title starts after its glyph.
     func applyTitleAndImageEdgeInsets() {
         func inset(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
             CGRect(x: rect.minX + insets.left, y: rect.minY + insets.top,

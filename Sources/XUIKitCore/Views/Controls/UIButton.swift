@@ -30,10 +30,10 @@ open class UIButton: UIControl {
     }
 
     /// Moves and shrinks the image's frame after layout (positive insets push inward); not part of
-    /// `intrinsicContentSize`, as in UIKit (R19.7).
+    /// `intrinsicContentSize`, as in UIKit (R17.7).
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } } }
     /// Moves and shrinks the title's frame after layout (positive insets push inward); not part of
-    /// `intrinsicContentSize`, as in UIKit (R19.7).
+    /// `intrinsicContentSize`, as in UIKit (R17.7).
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } } }
     /// Whether the iPad pointer effect is on; false by default. Kept only: on the desktop every
     /// system button shows its hover fill (R15.8) whatever this says.
@@ -216,7 +216,7 @@ open class UIButton: UIControl {
         let title = titleLabel?.intrinsicContentSize ?? .zero
         let insets = contentEdgeInsets
         var content = CGSize(width: title.width, height: title.height + Self.titleVerticalPadding * 2)
-        if hasSystemGlyph, imageView?.image == nil {   // R19.8: the glyph, left of any title
+        if hasSystemGlyph, imageView?.image == nil {   // R17.8: the glyph, left of any title
             content = hasTitle ? CGSize(width: title.width + Self.systemGlyphSize.width + 6, height: max(content.height, Self.systemGlyphSize.height))
                                : Self.systemGlyphSize
         }

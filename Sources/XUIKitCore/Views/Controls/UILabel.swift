@@ -91,11 +91,11 @@ open class UILabel: UIView {
     }
 
     /// Draws the text through `drawText(in:)` with the whole bounds, as UIKit's label does, so a
-    /// subclass that insets the rectangle there (a padding label) moves the text (R19.5).
+    /// subclass that insets the rectangle there (a padding label) moves the text (R17.5).
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
     /// Draws the text in `rect`, centred vertically. Override to change where the text goes
-    /// (`super.drawText(in: rect.inset(by: padding))`); `draw(_:)` calls it (R19.5).
+    /// (`super.drawText(in: rect.inset(by: padding))`); `draw(_:)` calls it (R17.5).
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let block = textBlock(width: rect.width, font: fittingFont)
@@ -108,7 +108,7 @@ open class UILabel: UIView {
     /// The rectangle the text takes in `bounds`: laid out at the bounds' width, cut to
     /// `numberOfLines` lines (0: as many as needed) and to the bounds' height, at the bounds'
     /// origin. `intrinsicContentSize` and `sizeThatFits(_:)` measure through it, so a subclass
-    /// that overrides it to add padding grows (R19.5).
+    /// that overrides it to add padding grows (R17.5).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let width: CGFloat? = bounds.width >= Self.unlimitedExtent ? nil : bounds.width
@@ -122,7 +122,7 @@ open class UILabel: UIView {
     static let unlimitedExtent: CGFloat = 1_000_000
 
     /// Whether the font follows the user's preferred text size; false by default. The desktop has
-    /// no text-size setting yet, so it is kept and changes nothing (R19.6).
+    /// no text-size setting yet, so it is kept and changes nothing (R17.6).
     open var adjustsFontForContentSizeCategory = false
 }
 

@@ -126,11 +126,11 @@ open class UITableView: UIScrollView {
     }
 
     /// The estimated row height; `automaticDimension` by default, as in UIKit. XUIKit measures
-    /// every row exactly, so an estimate is kept and changes nothing (R19.6).
+    /// every row exactly, so an estimate is kept and changes nothing (R17.6).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    /// The estimated section header height; kept, as `estimatedRowHeight` is (R19.6).
+    /// The estimated section header height; kept, as `estimatedRowHeight` is (R17.6).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// The estimated section footer height; kept, as `estimatedRowHeight` is (R19.6).
+    /// The estimated section footer height; kept, as `estimatedRowHeight` is (R17.6).
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The header height when the delegate does not give one; `automaticDimension` by default.

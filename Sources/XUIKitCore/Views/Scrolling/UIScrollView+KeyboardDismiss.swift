@@ -15,7 +15,7 @@ extension UIScrollView {
 
     /// A drag begins: any mode but `.none` ends editing in the window when an input view (the
     /// desktop's on-screen keyboard) is docked. With a hardware keyboard only there is no keyboard
-    /// to dismiss, and the text field keeps its focus (R19.6).
+    /// to dismiss, and the text field keeps its focus (R17.6).
     func dismissKeyboardForDrag() {
         guard keyboardDismissMode != .none, let window, window.presentedInputView != nil else { return }
         window.endEditing(true)

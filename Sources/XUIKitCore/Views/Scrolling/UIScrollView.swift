@@ -73,7 +73,7 @@ open class UIScrollView: UIView {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
 
-    /// How a drag dismisses the keyboard; `.none` by default (R19.6).
+    /// How a drag dismisses the keyboard; `.none` by default (R17.6).
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// Told about scrolling and dragging. Not retained.

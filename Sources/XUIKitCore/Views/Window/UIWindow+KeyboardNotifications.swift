@@ -1,7 +1,7 @@
 import Foundation
 
 // The keyboard notifications a window posts when it docks or removes a responder's `inputView`
-// (and `inputAccessoryView`), the desktop's only "on-screen keyboard" (R19.3). A hardware
+// (and `inputAccessoryView`), the desktop's only "on-screen keyboard" (R17.3). A hardware
 // keyboard posts nothing: focusing a text field with no input view changes no frame.
 
 extension UIWindow {
@@ -22,7 +22,7 @@ extension UIWindow {
 
     /// Posts UIKit's keyboard notifications for a docked input area going from `old` to `new`
     /// (window coordinates; nil is "not shown"), in iOS's order: will change frame, will show or
-    /// hide, did change frame, did show or hide (R19.3). The frames in `userInfo` are in screen
+    /// hide, did change frame, did show or hide (R17.3). The frames in `userInfo` are in screen
     /// coordinates; a hidden keyboard's frame is the same size just below the window.
     func announceKeyboardFrameChange(from old: CGRect?, to new: CGRect?) {
         guard old != new, let shown = new ?? old else { return }

@@ -261,7 +261,7 @@ open class UIWindow: UIView {
     /// Docks the responder's input view and accessory view at the bottom of the window (R1.13).
     func presentInputViews(for responder: UIResponder) {
         let previousKeyboardFrame = dockedInputFrame
-        defer { announceKeyboardFrameChange(from: previousKeyboardFrame, to: dockedInputFrame) }   // R19.3
+        defer { announceKeyboardFrameChange(from: previousKeyboardFrame, to: dockedInputFrame) }   // R17.3
         dismissInputViews()
         var bottom = bounds.maxY
         if let input = responder.inputView {

@@ -40,7 +40,7 @@ struct LineStyleTests {
         }
     }
 
-    @Test("UIBezierPath.lineCapStyle: butt stops at the end point, round and square reach 5 pt beyond (R19.4)")
+    @Test("UIBezierPath.lineCapStyle: butt stops at the end point, round and square reach 5 pt beyond (R17.4)")
     func caps() {
         let butt = capped(.butt)
         #expect(butt.pixel(98, 50).near(.black, 10))
@@ -68,7 +68,7 @@ struct LineStyleTests {
         }
     }
 
-    @Test("A miter join points 7 pt above the apex; bevel and a miter limit under √2 cut it off (R19.4)")
+    @Test("A miter join points 7 pt above the apex; bevel and a miter limit under √2 cut it off (R17.4)")
     func joins() {
         #expect(joined(.miter).pixel(100, 45).near(.black, 10))
         #expect(joined(.bevel).pixel(100, 45).isWhite)
@@ -77,7 +77,7 @@ struct LineStyleTests {
         #expect(joined(.round).pixel(100, 44).isWhite)
     }
 
-    @Test("setLineDash(_:count:phase:) dashes the stroke; a nil pattern makes it solid again (R19.4)")
+    @Test("setLineDash(_:count:phase:) dashes the stroke; a nil pattern makes it solid again (R17.4)")
     func bezierDash() {
         let dashed = harness { _ in
             let path = UIBezierPath()
@@ -99,7 +99,7 @@ struct LineStyleTests {
         #expect(dashed.pixel(15, 40).near(.black, 10))
     }
 
-    @Test("CGContext setLineCap, setLineJoin, setMiterLimit and setLineDash(phase:lengths:) draw, and restoreGState undoes them (R19.4)")
+    @Test("CGContext setLineCap, setLineJoin, setMiterLimit and setLineDash(phase:lengths:) draw, and restoreGState undoes them (R17.4)")
     func contextStyle() {
         let drawn = harness { context in
             context.saveGState()

@@ -14,7 +14,7 @@ final class SelectorFoundationTarget: UIResponder {
     func echo(_ argument: Any?) { log.append("echo \(argument.map { "\($0)" } ?? "nil")") }
 }
 
-/// The private-action recipe (R19.10): the method stays `private`; a `Selector` declared in the
+/// The private-action recipe (R17.10): the method stays `private`; a `Selector` declared in the
 /// class's own scope reaches it and is re-exported on `Selector` for `.name` call sites.
 @MainActor
 final class PrivateActionController: UIViewController {
@@ -168,7 +168,7 @@ struct SelectorFoundationTests {
         #expect(partly.log == ["echo keep"])
     }
 
-    @Test("A private action is reached through a Selector declared in its class's scope (R19.10)")
+    @Test("A private action is reached through a Selector declared in its class's scope (R17.10)")
     func privateAction() {
         let controller = PrivateActionController()
         let button = UIButton(type: .system)

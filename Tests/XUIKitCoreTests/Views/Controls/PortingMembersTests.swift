@@ -55,7 +55,7 @@ struct PortingMembersTests {
         return harness
     }
 
-    @Test("A label draws through drawText(in:) and measures through textRect(forBounds:limitedToNumberOfLines:) (R19.5)")
+    @Test("A label draws through drawText(in:) and measures through textRect(forBounds:limitedToNumberOfLines:) (R17.5)")
     func paddedLabel() {
         let harness = whiteHarness()
         let plain = UILabel()
@@ -72,7 +72,7 @@ struct PortingMembersTests {
         #expect(ink.map { $0.minX >= 40 && $0.minX < 44 } == true, "ink \(String(describing: ink))")
     }
 
-    @Test("titleEdgeInsets and imageEdgeInsets move the title and image after layout (R19.7)")
+    @Test("titleEdgeInsets and imageEdgeInsets move the title and image after layout (R17.7)")
     func buttonEdgeInsets() {
         let button = UIButton(type: .system)
         button.setTitle("Go", for: .normal)
@@ -99,7 +99,7 @@ struct PortingMembersTests {
         return (harness, button)
     }
 
-    @Test("contactAdd draws a tinted plus in a circle; the info types an i in a circle (R19.8)")
+    @Test("contactAdd draws a tinted plus in a circle; the info types an i in a circle (R17.8)")
     func tintedGlyphs() {
         let isBlue = { (p: RGB) in p.b > 200 && p.r < 120 }
         let (add, button) = glyph(.contactAdd)
@@ -119,7 +119,7 @@ struct PortingMembersTests {
         #expect(custom.ink(in: CGRect(x: 0, y: 0, width: 60, height: 60)) == nil, "a custom button draws nothing")
     }
 
-    @Test("close draws a grey × on a light grey disc, not tinted (R19.8)")
+    @Test("close draws a grey × on a light grey disc, not tinted (R17.8)")
     func closeGlyph() {
         let (close, _) = glyph(.close)
         let centre = close.pixel(21, 21), disc = close.pixel(14, 21)
@@ -128,7 +128,7 @@ struct PortingMembersTests {
         #expect(close.pixel(21, 15).r > centre.r, "the × is diagonal")
     }
 
-    @Test("Estimated heights, keyboardDismissMode and adjustsFontForContentSizeCategory are kept (R19.6)")
+    @Test("Estimated heights, keyboardDismissMode and adjustsFontForContentSizeCategory are kept (R17.6)")
     func keptMembers() {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.estimatedRowHeight == UITableView.automaticDimension)
@@ -144,7 +144,7 @@ struct PortingMembersTests {
         #expect(label.adjustsFontForContentSizeCategory && field.adjustsFontForContentSizeCategory && text.adjustsFontForContentSizeCategory)
     }
 
-    @Test("NSLayoutConstraint() is an empty placeholder: no item, and activating it is refused (R19.6)")
+    @Test("NSLayoutConstraint() is an empty placeholder: no item, and activating it is refused (R17.6)")
     func emptyConstraint() {
         let constraint = NSLayoutConstraint()
         #expect(constraint.firstItem == nil && constraint.secondItem == nil)
@@ -153,7 +153,7 @@ struct PortingMembersTests {
         #expect(messages.count == 1)
     }
 
-    @Test("A drag with keyboardDismissMode .onDrag ends editing only when an input view is docked (R19.6)")
+    @Test("A drag with keyboardDismissMode .onDrag ends editing only when an input view is docked (R17.6)")
     func keyboardDismissOnDrag() {
         let harness = Harness()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -173,7 +173,7 @@ struct PortingMembersTests {
         #expect(!field.isFirstResponder)
     }
 
-    @Test("Focusing a plain field posts no keyboard notification; an inputView field posts show and hide in iOS's order (R19.3)")
+    @Test("Focusing a plain field posts no keyboard notification; an inputView field posts show and hide in iOS's order (R17.3)")
     func keyboardNotifications() {
         let harness = Harness()
         let recorder = KeyboardNotificationRecorder()
@@ -204,7 +204,7 @@ struct PortingMembersTests {
         #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
     }
 
-    @Test("Haptics and the status-bar API compile and do nothing on the desktop (R19.9)")
+    @Test("Haptics and the status-bar API compile and do nothing on the desktop (R17.9)")
     func inertAPI() {
         let impact = UIImpactFeedbackGenerator(style: .heavy)
         impact.prepare()
