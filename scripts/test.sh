@@ -2,7 +2,8 @@
 # Runs every test: checks that every cited rule id is defined in docs/Behaviour.md, that every path the
 # documentation names exists, that Package.swift and CMakeLists.txt agree and that only the drawing
 # rooms use Cairo; installs missing
-# Debian packages, builds with SwiftPM (warnings are errors), builds the DocC documentation
+# Debian packages, builds with SwiftPM (warnings are errors), type-checks iOS-style Swift 5 code and a
+# ported Xcode-shaped project against that build (check-swift5-port.sh, check-port-uikit.sh), builds the DocC documentation
 # (scripts/docs.sh, warnings are errors, reusing that build), builds the library and examples with CMake + Ninja and smoke-tests the CMake-built HelloButton,
 # then runs `swift test`, and last checks that an app package of one's own runs its UI tests
 # (scripts/check-user-package.sh: Templates/MyApp, built against this checkout, about a minute).
@@ -41,6 +42,12 @@ bash scripts/install-deps.sh
 
 step "SwiftPM: building everything, tests included (warnings are errors)"
 swift build "${swift_args[@]}" --build-tests
+
+step "Swift 5 mode: UIKit code written as for iOS type-checks against this build (no errors; warnings listed)"
+bash scripts/check-swift5-port.sh
+
+step "The porting command: an Xcode-shaped project, ported, then type-checked in Swift 5 and Swift 6 mode"
+bash scripts/check-port-uikit.sh
 
 step "DocC: building the documentation (warnings are errors)"
 bash scripts/docs.sh

@@ -39,7 +39,7 @@ import Foundation
 /// The app's side of AT-SPI 2: exports the accessibility tree on the desktop's accessibility
 /// bus so screen readers (Orca) and AT-SPI clients (pyatspi, Accerciser, UI tests) can read and
 /// drive it.
-@MainActor
+@preconcurrency @MainActor
 public final class ATSPIBridge {
     /// The running bridge, if one started.
     public private(set) static var shared: ATSPIBridge?

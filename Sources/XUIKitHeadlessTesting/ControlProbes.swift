@@ -9,7 +9,7 @@ import XUIKitCore
 /// harness.tap(10, 10)
 /// #expect(recorder.log == ["touchDown", "upInside", "primary"])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ControlEventRecorder {
     /// The names of the events received, in order.
     public var log: [String] = []
@@ -46,7 +46,7 @@ public final class ControlEventRecorder {
 }
 
 /// A control that logs its tracking calls and can decline tracking.
-@MainActor
+@preconcurrency @MainActor
 public final class TrackingProbe: UIControl {
     /// `begin`, `continue`, `end` and `cancel`, in order.
     public var calls: [String] = []
@@ -90,7 +90,7 @@ public final class TrackingProbe: UIControl {
 
 /// One control in a harness's window, observed by a recorder. With a `TrackingProbe`, the
 /// probe's tracking calls are in `control.calls`.
-@MainActor
+@preconcurrency @MainActor
 public struct ControlFixture<Control: UIControl> {
     /// The harness whose window holds the control.
     public let harness: Harness

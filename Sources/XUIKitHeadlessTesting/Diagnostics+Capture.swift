@@ -7,7 +7,7 @@ import XUIKitCore
 /// let messages = capturingDiagnostics { view.addSubview(view) }
 /// #expect(messages.count == 1)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func capturingDiagnostics(_ body: () -> Void) -> [String] {
     var messages: [String] = []
     let saved = Diagnostics.handler

@@ -7,7 +7,7 @@ import XUIKitCore
 /// let target = GestureTarget()
 /// let pan = UIPanGestureRecognizer(target: target, action: .gestureHandle)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class GestureTarget {
     /// The prefix of its journal lines: `name(state)`.
     public let name: String
@@ -50,7 +50,7 @@ extension Selector {
 
 /// A recognizer whose callbacks are journaled and whose decisions a test scripts: each `on…`
 /// closure runs after `super` and may set `state`.
-@MainActor
+@preconcurrency @MainActor
 public final class ScriptedRecognizer: UIGestureRecognizer {
     /// Where callbacks are written as `label.began(n)` and so on, when set.
     public var journal: GestureJournal?
@@ -106,7 +106,7 @@ public final class ScriptedRecognizer: UIGestureRecognizer {
 }
 
 /// A recognizer delegate whose answers a test sets, and which records the questions asked.
-@MainActor
+@preconcurrency @MainActor
 public final class ScriptedDelegate: UIGestureRecognizerDelegate {
     /// The answer to `gestureRecognizerShouldBegin`.
     public var shouldBegin = true

@@ -40,7 +40,7 @@ import Foundation
 /// Creating a harness makes a fresh process-wide application on a new `HeadlessBackend` (the one
 /// it replaces closes its windows), so tests do not see each other; tests that use one run on the
 /// main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class Harness {
     /// The key window, visible, `frame`-sized.
     public let window: UIWindow

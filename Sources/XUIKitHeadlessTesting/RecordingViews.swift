@@ -9,7 +9,7 @@ import XUIKitCore
 /// harness.tap(50, 50)
 /// #expect(view.log == ["began(1)", "ended(1)"])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingView: UIView {
     /// One entry a callback: `began(n)`, `moved(n)`, `ended(n)` or `cancelled(n)`, n touches.
     public var log: [String] = []
@@ -57,7 +57,7 @@ public final class RecordingView: UIView {
 }
 
 /// A responder with a settable next, for building responder chains by hand.
-@MainActor
+@preconcurrency @MainActor
 open class ChainLink: UIResponder {
     /// What `next` answers.
     public var nextLink: UIResponder?
@@ -73,7 +73,7 @@ open class ChainLink: UIResponder {
 
 /// One ordered record shared by views, recognizers and action targets, so a test can assert who
 /// heard what first.
-@MainActor
+@preconcurrency @MainActor
 public final class GestureJournal {
     /// The lines, in the order they were added.
     public var lines: [String] = []
@@ -84,7 +84,7 @@ public final class GestureJournal {
 }
 
 /// A view that writes its touch callbacks to a journal as `name.began(n)` and so on.
-@MainActor
+@preconcurrency @MainActor
 public final class GestureJournalView: UIView {
     /// Where the callbacks are written.
     public let journal: GestureJournal

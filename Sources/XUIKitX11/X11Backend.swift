@@ -9,7 +9,7 @@ import XUIKitLinuxInput
 /// Every native event is translated at this border into `InputEvent`s and window callbacks; no X11
 /// type leaves the module. When the server goes away the backend reports
 /// `backendDidDisconnect` once and never touches the display again.
-@MainActor
+@preconcurrency @MainActor
 public final class X11Backend: PlatformBackend {
     /// Who hears of events; told the desktop's settings as soon as it is set.
     public weak var sink: (any PlatformEventSink)? {

@@ -5,7 +5,7 @@ public enum Diagnostics {
     /// Where messages go; stderr unless a test captures them. A static, not application state:
     /// messages come from code with no app at hand (value types, parsing) and go to the process's
     /// stderr.
-    @MainActor public static var handler: (String) -> Void = { message in
+    @preconcurrency @MainActor public static var handler: (String) -> Void = { message in
         FileHandle.standardError.write(Data("XUIKit: \(message)\n".utf8))
     }
 

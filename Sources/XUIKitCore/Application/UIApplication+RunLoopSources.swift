@@ -4,7 +4,7 @@ import Foundation
 /// readable (or, while `wantsWritable`, writable) the loop calls its handler on the main thread,
 /// then lays out and draws what changed. Remove it with
 /// `UIApplication.removeFileDescriptorSource(_:)` before closing the descriptor.
-@MainActor
+@preconcurrency @MainActor
 public final class FileDescriptorSource {
     /// The watched descriptor.
     public let fileDescriptor: Int32

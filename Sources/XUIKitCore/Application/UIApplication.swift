@@ -2,7 +2,7 @@ import Foundation
 
 /// The centralized point of control for an app: owns the windows, routes events and actions,
 /// and runs the event loop.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys for the launch options dictionary. XUIKit passes none yet.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

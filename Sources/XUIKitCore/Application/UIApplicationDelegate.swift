@@ -5,7 +5,7 @@ import Foundation
 /// Mark your `@main` delegate class `final`: with no Objective-C runtime, `@main` creates it
 /// through the `init()` requirement below, which only a final class (or one with a
 /// `required init()`) satisfies.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Makes the delegate; `@main` calls it when the app starts.
     init()

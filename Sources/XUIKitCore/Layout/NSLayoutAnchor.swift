@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints that read like the layout:
 /// `label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)`. The type
 /// parameter keeps x anchors, y anchors and dimensions from being mixed up at compile time.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -41,7 +41,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal edge or centre: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + 8 × multiplier` (the system spacing between siblings is 8 pt here).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -58,7 +58,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical edge, centre or baseline: top, bottom, centerY, firstBaseline, lastBaseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + 8 × multiplier` (the system spacing between siblings is 8 pt here).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -75,7 +75,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height, which can also equal a constant or a multiple of another dimension.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

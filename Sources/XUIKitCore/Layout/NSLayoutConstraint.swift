@@ -7,7 +7,7 @@ import Foundation
 /// active (`isActive`, `activate(_:)` or a view's `addConstraint(_:)`); it is then kept by the
 /// nearest common ancestor of its items and solved by its window's layout engine. `constant`
 /// and `priority` may change while active; the engine re-solves in place.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// The part of an item's frame a constraint relates (UIKit's raw values).
     public enum Attribute: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view: spacing between views,
 /// a view's margins (`layoutMarginsGuide`), its safe area or its readable width.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     enum Kind { case custom, margins, safeArea, readableContent }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Lays out a row or column of views with Auto Layout: it installs constraints on itself for
 /// its arranged subviews (`UIStackView+Arrangement.swift`), rebuilt in `updateConstraints()`
 /// whenever the arrangement or one of its properties changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length along its axis.
     public enum Distribution: Int, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 /// `hasPendingEvents` turns true, the sink's `EventLoopWaker` is woken, and the next
 /// `processPendingEvents()` hands the queue over. (Most tests skip the queue and call
 /// `UIApplication.handle(_:)` directly.)
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessBackend: PlatformBackend {
     /// Who receives the events tests inject.
     public weak var sink: (any PlatformEventSink)?

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// What each requirement promises is written down in the article "Writing a backend"; the
 /// contract suite (`Tests/XUIKitX11Tests/BackendContract/`) checks it against both backends.
-@MainActor
+@preconcurrency @MainActor
 public protocol PlatformBackend: AnyObject {
     /// Who receives native events. Set by `UIApplication` before any window is created.
     var sink: (any PlatformEventSink)? { get set }
@@ -146,7 +146,7 @@ extension PlatformBackend {
 }
 
 /// What a backend reports to the toolkit. `UIApplication` implements it.
-@MainActor
+@preconcurrency @MainActor
 public protocol PlatformEventSink: AnyObject {
     /// Raw input: the one entry that turns input into UIEvents.
     func handle(_ input: InputEvent)

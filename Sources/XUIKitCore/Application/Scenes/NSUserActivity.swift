@@ -4,7 +4,7 @@ import Foundation
 /// on Linux lacks. XUIKit keeps only what a scene request carries — a type, a title and a
 /// dictionary — and hands it to the new scene in `UIScene.ConnectionOptions.userActivities`.
 /// There is no Handoff, search indexing or state restoration behind it.
-@MainActor
+@preconcurrency @MainActor
 open class NSUserActivity {
     /// The kind of activity, usually a reverse-DNS string the app defines.
     public let activityType: String

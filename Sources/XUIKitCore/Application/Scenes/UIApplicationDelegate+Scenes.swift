@@ -8,7 +8,7 @@ import Foundation
 ///     UIApplicationSceneManifest(delegateClass: SceneDelegate.self, supportsMultipleScenes: true)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct UIApplicationSceneManifest {
     /// Whether the app may have more than one scene at a time (`UIApplicationSupportsMultipleScenes`):
     /// `requestSceneSessionActivation` opens new windows only when it is true.

@@ -21,7 +21,7 @@ import Foundation
 
 /// One instance of the app's user interface, managed by a scene delegate. An app gets
 /// `UIWindowScene`s: on the desktop, each is a window (R19.6).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life cycle (R19.3).
     public enum ActivationState: Int, Sendable {
@@ -99,7 +99,7 @@ open class UIScene: UIResponder {
 
 /// Options for `requestSceneSessionDestruction(_:options:errorHandler:)`. XUIKit closes the
 /// scene's windows at once, with no animation to choose.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneDestructionRequestOptions {
     /// Options with nothing to choose.
     public init() {}

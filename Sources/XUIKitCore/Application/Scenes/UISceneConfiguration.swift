@@ -9,7 +9,7 @@ import Foundation
 /// let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
 /// configuration.delegateClass = SceneDelegate.self
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
     /// The name the app gave the configuration, which a manifest entry is found by.
     public let name: String?

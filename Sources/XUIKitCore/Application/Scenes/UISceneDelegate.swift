@@ -6,7 +6,7 @@ import Foundation
 /// XUIKit makes the delegate from the configuration's `delegateClass` with `init()`: with no
 /// Objective-C runtime, only a `final` class (or one with a `required init()`) can be made from
 /// its class, so mark your `SceneDelegate` `final`, as your `@main` app delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// Makes the delegate; XUIKit calls it when it connects a scene.
     init()
@@ -43,7 +43,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate for a window scene: it keeps the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window, if the delegate keeps one (the Xcode template's `var window`).
     var window: UIWindow? { get set }

@@ -3,7 +3,7 @@ import Foundation
 /// What persists about a scene: its role, its configuration and its identifier. A session is
 /// open from the scene's connection until it is discarded — on the desktop, when its window
 /// closes (R19.5).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession {
     /// The kind of scene a session holds.
     public struct Role: Hashable, RawRepresentable, Sendable {

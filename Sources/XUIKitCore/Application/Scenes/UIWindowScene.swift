@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene shown in windows: on the desktop, the window (or windows) `scene(_:willConnectTo:options:)`
 /// makes with `UIWindow(windowScene:)` (R19.6).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The scene's windows that are open (shown and not closed, or hidden and still referenced),
     /// front-most last.
@@ -51,7 +51,7 @@ open class UIWindowScene: UIScene {
 
 /// How small and large the user may make a window scene's windows (R19.8). Zero means no limit;
 /// on X11 the limits become the window's WM_NORMAL_HINTS.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSizeRestrictions {
     /// The smallest size, in points. `.zero` by default: no minimum.
     public var minimumSize: CGSize = .zero {

@@ -28,7 +28,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// let link = CADisplayLink(target: self, selector: Selector("step:", GameView.step))
 /// link.add(to: .main, forMode: .common)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private var target: Any?
     private let selector: Selector?

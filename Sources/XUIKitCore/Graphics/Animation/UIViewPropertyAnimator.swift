@@ -33,7 +33,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// animator.isReversed = true
 /// animator.startAnimation()             // runs back to the start
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     /// The time the animation takes from start to end, in seconds.
     public let duration: TimeInterval

@@ -12,7 +12,7 @@ extension UIColor {
 /// A drawing destination with Core Graphics' names, drawn through Cairo. Inside `draw(_:)`,
 /// `UIGraphicsGetCurrentContext()` returns the view's context, already translated so that the
 /// view's bounds are the coordinate space.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     let cairo: OpaquePointer
     private var fillColor = UIColor.black
@@ -196,19 +196,19 @@ final class GraphicsContextStack {
 }
 
 /// The context drawing functions draw into: the view's, inside `draw(_:)`; nil elsewhere.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIApplication.shared.graphicsContexts.current
 }
 
 /// Fills `rect` with the current fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Draws a one-point frame inside `rect` with the current fill colour, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// A path of lines and curves that fills and strokes into the current graphics context.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     enum Element {
         case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint)
@@ -13,6 +13,21 @@ open class UIBezierPath {
 
     /// The stroke width; 1 by default.
     open var lineWidth: CGFloat = 1
+    /// The ends of stroked open subpaths; `.butt` by default (R17.4).
+    open var lineCapStyle: CGLineCap = .butt
+    /// The corners of stroked paths; `.miter` by default (R17.4).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The longest miter join, as a multiple of `lineWidth`, before it becomes a bevel; 10 by default.
+    open var miterLimit: CGFloat = 10
+    /// The dash lengths and phase `setLineDash(_:count:phase:)` set; empty for solid lines.
+    var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
+
+    /// Dashes the stroke: `count` lengths from `pattern` alternate painted and unpainted runs,
+    /// starting `phase` points in. A nil pattern or a count of 0 makes it solid again (R17.4).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else { lineDash = ([], 0); return }
+        lineDash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)
+    }
 
     /// Makes an empty path.
     public init() {}
@@ -78,6 +93,10 @@ open class UIBezierPath {
     func stroke(in context: CGContext) {
         context.saveGState()
         context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: lineDash.phase, lengths: lineDash.lengths)
         build(in: context)
         context.strokePath()
         context.restoreGState()

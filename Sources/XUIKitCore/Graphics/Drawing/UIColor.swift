@@ -84,11 +84,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Makes this colour the fill colour of the current graphics context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
     /// Makes this colour the stroke colour of the current graphics context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
     /// Makes this colour both the fill and the stroke colour.
-    @MainActor public func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor public func set() { setFill(); setStroke() }
 
     /// Two dynamic colours are equal when they are the same object; otherwise colours are equal
     /// when all four components are (a dynamic one's as resolved in the current traits).

@@ -34,18 +34,8 @@ enum ImageDecoder {
         return nil
     }
 
-    /// Whether the caller runs on the main actor: on the main thread, or on the main queue, where
-    /// the main actor's executor runs jobs; after `dispatchMain()` (as under a test runner) a
-    /// worker thread serves that queue, so `Thread.isMainThread` alone would say no.
-    private static var isOnMainActor: Bool {
-        if Thread.isMainThread { return true }
-        _ = mainQueueMarked
-        return DispatchQueue.getSpecific(key: mainQueueKey) != nil
-    }
-
-    /// Marks the main queue; set once, by the thread-safe lazy initialisation of statics.
-    private static let mainQueueKey = DispatchSpecificKey<Bool>()
-    private static let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    /// Whether the caller runs on the main actor (`MainActorCheck`).
+    private static var isOnMainActor: Bool { MainActorCheck.isOnMainActor }
 
     /// `surface` made to fit `fitting` pixels a side, or itself when it fits or there is no bound.
     private static func fit(_ surface: OpaquePointer, _ fitting: Int?) -> OpaquePointer? {

@@ -16,7 +16,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// What a renderer's drawing closure draws with.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context to draw into, in points, origin at the renderer's bounds' origin.
     public let cgContext: CGContext
@@ -63,7 +63,7 @@ public final class UIGraphicsImageRendererContext {
 /// Inside the closure, `UIGraphicsGetCurrentContext()` is the renderer's context, so
 /// `UIImage.draw(in:)`, `UIBezierPath.fill()` and `UIView.drawHierarchy(in:afterScreenUpdates:)`
 /// draw into the bitmap.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The area drawn, in points.
     public let bounds: CGRect

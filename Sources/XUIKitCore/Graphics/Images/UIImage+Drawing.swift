@@ -3,18 +3,18 @@ import Foundation
 
 extension UIImage {
     /// Draws the image at its size with its top-left corner at `point`, in the current context.
-    @MainActor public func draw(at point: CGPoint) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled to fill `rect` in the current context; a resizable image keeps
     /// its cap insets and fills the middle by its resizing mode.
-    @MainActor public func draw(in rect: CGRect) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image into `rect` combining with what is there by `blendMode`, at `alpha`.
-    @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         draw(in: rect, context: context, blendMode: blendMode, alpha: alpha, tint: nil)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows an image, placed by its `contentMode` (`.scaleToFill` by default), and its
 /// `highlightedImage` while `isHighlighted`. Template images take the view's `tintColor`.
 /// Touches pass through: `isUserInteractionEnabled` is false by default, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing. Changing it changes `intrinsicContentSize`.
     open var image: UIImage? {

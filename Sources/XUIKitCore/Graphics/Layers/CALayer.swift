@@ -26,7 +26,7 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 /// is always the middle). Sublayers are not supported: a layer draws only its own view.
 /// `presentation()` gives a copy with the values on screen while animations run
 /// (CALayer+Presentation.swift).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs, if any.
     weak var view: UIView?

@@ -8,7 +8,7 @@ import Foundation
 /// point (Cairo's device scale), so at scale 2 a 100-point window is 200 pixels wide (R15.5).
 /// Pixels are 32-bit native-endian words `0x00RRGGBB` (Cairo's RGB24), `bytesPerRow` apart —
 /// byte for byte an X11 TrueColor depth-24/32-bpp little-endian image.
-@MainActor
+@preconcurrency @MainActor
 public final class WindowSurface {
     /// The width in device pixels.
     public let width: Int

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subclass it to carry data through the responder chain, as the seeds' `PushScreenEvent` does:
 /// `type`, `subtype`, `timestamp` and `allTouches` are all overridable.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     var storedType: EventType
     var storedSubtype: EventSubtype

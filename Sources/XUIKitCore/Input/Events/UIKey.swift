@@ -1,5 +1,5 @@
 /// A key on a hardware keyboard, as seen in a `UIPress`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
     /// The text the key produces with modifiers applied: Shift+A gives "A" (R4.18).
     public let characters: String

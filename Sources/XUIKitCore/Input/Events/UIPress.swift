@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key or button press, for its whole life from `.began` to `.ended`/`.cancelled` (R9.4).
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: Hashable {
     /// R4.13 raw values.
     public enum Phase: Int, Sendable {
@@ -69,7 +69,7 @@ open class UIPress: Hashable {
 }
 
 /// An event that carries presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressSet: Set<UIPress> = []
     /// The presses whose phase changed in this event.

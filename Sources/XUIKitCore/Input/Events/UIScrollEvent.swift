@@ -36,7 +36,7 @@ public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
 ///
 /// Deltas are in points. A positive `deltaY` is the wheel turned towards the user: content should
 /// move up to show what is below, as a finger dragged upwards would make it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollEvent: UIEvent {
     /// Horizontal scroll in points; positive shows what is to the right.
     public internal(set) var deltaX: CGFloat = 0

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same object is reported from `.began` to `.ended`/`.cancelled` (R5.1), and its `view` is
 /// fixed at `.began` (R5.3): later phases go to that view wherever the finger is.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
     /// The phase of a touch (R5.8 raw values).
     public enum Phase: Int, Sendable, Codable {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Values are cumulative since the gesture began: `scale` starts at 1, `rotation` (radians,
 /// clockwise positive) and `translation` (points) at 0.
-@MainActor
+@preconcurrency @MainActor
 open class UITransformEvent: UIEvent {
     /// Where the gesture is in the sequence.
     public enum Phase: Int, Sendable {

@@ -8,7 +8,7 @@
 import Foundation
 
 /// A window's keyboard focus: which view has it. Get one with `focusSystem(for:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFocusSystem {
     private weak var window: UIWindow?
 

@@ -13,7 +13,7 @@ import Foundation
 /// `gestureRecognizerShouldBegin`, exclusivity — is decided by the gesture environment, in
 /// `Sources/XUIKitCore/Input/Gestures/Arbitration/GestureEnvironment.swift` and
 /// `GestureEnvironment+Recognition.swift`. <doc:GestureArbitration> walks through it.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The recognizer's state (R8.1 raw values).
     public enum State: Int, Sendable {
@@ -325,7 +325,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     // MARK: - Timeouts for subclasses
 
     /// Runs `body` at `deadline` on the input time base, unless the gesture resets or fails first.
-    func scheduleTimeout(at deadline: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+    // `final`: with `@preconcurrency` on the class, a vtable entry for this method was mangled
+    // differently in a subclass defined in another file (undefined reference at link time).
+    final func scheduleTimeout(at deadline: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         let environment = self.environment
         let scheduler = environment.router.scheduler
         timeoutScheduler = scheduler

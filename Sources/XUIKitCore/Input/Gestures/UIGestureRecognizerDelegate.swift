@@ -6,7 +6,7 @@ import Foundation
 /// Swift has no optional protocol methods, so each has a default in an extension. As with any
 /// Swift protocol default, implement a method in the class that declares the conformance: a
 /// subclass cannot add an implementation the superclass's conformance does not already use.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `.possible` for `.began` or `.recognized`; false
     /// makes it fail (R8.32). True by default.

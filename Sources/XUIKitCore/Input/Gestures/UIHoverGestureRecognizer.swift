@@ -6,7 +6,7 @@ import Foundation
 /// moves inside, and ends when the pointer leaves the view or the window, or a button goes down.
 /// It is fed by `.hover` events (see `HoverDelivery`), never by touches, so it does not interfere
 /// with the view's touches or other recognizers. `location(in:)` is the pointer's location.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer's latest location, in window coordinates.
     var hoverLocationInWindow: CGPoint = .zero

@@ -6,7 +6,7 @@ import Foundation
 /// `minimumPressDuration` without moving more than `allowableMovement`. A timer, not a touch
 /// event, then moves it to `.began`. From then on every move is `.changed`, however far, and the
 /// first lift is `.ended`.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -6,7 +6,7 @@ import Foundation
 /// moved 10 pt from where it started, reports `.changed` on every move after that, and ends when
 /// the last finger lifts. More than `maximumNumberOfTouches` fingers make it fail before it
 /// begins; after it began, extra fingers are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The kinds of scrolling that pan, as if fingers dragged; none by default, as in UIKit
     /// (see `UIPanGestureRecognizer+Scroll.swift`).

@@ -5,7 +5,7 @@ import Foundation
 /// It begins when the distance between the two fingers first changes, reports `scale` (current
 /// distance ÷ distance at the start, in window coordinates) and `velocity`, and ends when both
 /// fingers have lifted. A finger lifted before it began makes it fail; a third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale factor: 1.0 at the start. Setting it makes later values relative to the new
     /// value at the current distance (set 1.0 for incremental scaling).

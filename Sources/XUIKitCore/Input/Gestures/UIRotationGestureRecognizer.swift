@@ -8,7 +8,7 @@ import Foundation
 /// contact of the second finger) and `velocity`, and ends when both fingers have lifted. A finger
 /// lifted before it began makes it fail; a third finger is ignored. On a touchpad `rotation`
 /// follows the gesture's cumulative rotation and it begins when that first leaves 0.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// [IMPL] How far the fingers must turn before the rotation begins (about 1°), so that two
     /// fingers pinching or panning do not rotate by jitter.

@@ -7,7 +7,7 @@ import Foundation
 /// `maximumDuration` (0.5 s) of the first touch, while straying at most half as far across it
 /// (within about 27° of the axis), in an allowed direction. It recognizes during that move, not
 /// at the lift. A lift, a wrong or diagonal stroke, an extra finger or the timeout make it fail.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (R8.42 raw values); several may be combined.
     public struct Direction: OptionSet, Sendable {

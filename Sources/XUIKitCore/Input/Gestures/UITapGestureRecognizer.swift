@@ -5,7 +5,7 @@ import Foundation
 /// It recognizes at the lift of the last required tap. It fails when a finger moves more than
 /// 45 pt from where it went down, when the next tap does not start within 0.35 s of the previous
 /// lift or lands more than 45 pt from the first, or when more fingers than required go down.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed to recognize; 1 by default.
     open var numberOfTapsRequired = 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The region of a view a pointer style applies to.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegion {
     /// The region, in the view's coordinates.
     public let rect: CGRect
@@ -28,7 +28,7 @@ public enum UIPointerShape {
 }
 
 /// How the pointer looks over a region (UIKit's `UIPointerStyle`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerStyle {
     /// The desktop cursor the style shows.
     public let cursor: PointerShape
@@ -51,7 +51,7 @@ public final class UIPointerStyle {
 }
 
 /// The delegate a pointer interaction asks for styles.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The style over `region`; nil shows the system pointer.
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
@@ -59,7 +59,7 @@ public protocol UIPointerInteractionDelegate: AnyObject {
 
 /// Changes the pointer over its view: to what its delegate says, or to the pointing hand when it
 /// has none (the desktop's look for links and clickable things).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerInteraction: UIInteraction {
     /// Asked for the style; the pointing hand when nil.
     public weak var delegate: (any UIPointerInteractionDelegate)?

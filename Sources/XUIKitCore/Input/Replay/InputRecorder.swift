@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each line is written with one `write(2)` as the event arrives, so an app that is killed
 /// leaves every line it handled complete. The file is truncated at launch.
-@MainActor
+@preconcurrency @MainActor
 public final class InputRecorder {
     /// The environment variable that names the file.
     public static let environmentKey = "XUIKIT_RECORD"

@@ -15,7 +15,7 @@ extension InputTrace {
     /// waits on the main queue (which the app's event loop services) and, once handled, schedules
     /// the next: a long trace costs one pending callback, not one timer per batch. The sink is
     /// held weakly meanwhile.
-    @MainActor
+    @preconcurrency @MainActor
     public func play(into sink: any PlatformEventSink, startingAt now: TimeInterval, timing: ReplayTiming) {
         guard let first = events.first?.timestamp else { return }
         let batches = batches.map { batch in

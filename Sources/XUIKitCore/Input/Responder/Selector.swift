@@ -33,7 +33,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An action that takes no arguments: `func hello()`.
-    public init<Target>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> () -> Void) {
+    @preconcurrency public init<Target>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> () -> Void) {
         self.name = name
         implementerName = String(describing: Target.self)
         implementedBy = { $0 is Target }
@@ -46,7 +46,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// An action that takes the sender: `func save(_ sender: Any?)`, or a typed sender such as
     /// `func tapped(_ sender: UIButton)`.
-    public init<Target, Sender>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> (Sender) -> Void) {
+    @preconcurrency public init<Target, Sender>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> (Sender) -> Void) {
         self.name = name
         let implementer = String(describing: Target.self)
         implementerName = implementer
@@ -63,7 +63,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// An action that takes the sender and the event: `func pushNewScreen(sender: Any?, event: PushScreenEvent)`
     /// or `func touched(_ sender: Any?, forEvent event: UIEvent?)`.
-    public init<Target, Sender, Event>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> (Sender, Event) -> Void) {
+    @preconcurrency public init<Target, Sender, Event>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> (Sender, Event) -> Void) {
         self.name = name
         let implementer = String(describing: Target.self)
         implementerName = implementer
@@ -82,7 +82,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when `target` is of the type that implements the action (H3).
-    @MainActor
+    @preconcurrency @MainActor
     public func isImplemented(by target: Any) -> Bool { implementedBy(target) }
 
     /// The action's name.

@@ -1,5 +1,5 @@
 /// A key combination the responder chain handles with an action, such as Ctrl+S (R9.5).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     /// The key's characters, ignoring modifiers ("s", or one of the `input…` constants).
     public let input: String?

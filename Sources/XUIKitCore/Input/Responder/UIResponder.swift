@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every event method forwards to `next` by default (R1.15–R1.18), so an unhandled event climbs
 /// the responder chain. Override `next` to change the chain (R2.12).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: CustomStringConvertible {
     /// Makes a responder with no next responder (R1.1).
     public init() {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// Records undoable operations and undoes and redoes them. (Foundation on Linux has no
 /// `UndoManager`, so XUIKit provides the part responders use.)
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     private typealias Operation = @MainActor () -> Void
     private var undoStack: [[Operation]] = []

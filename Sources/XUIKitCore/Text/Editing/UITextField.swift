@@ -9,7 +9,7 @@ import Foundation
 /// equivalents. Resigning first responder ends editing (R9.14). User edits send
 /// `.editingChanged`; setting `text` in code does not (R9.12). Return sends
 /// `.editingDidEndOnExit` and `.primaryActionTriggered` (R9.13).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, KeyRepeatReceiver {
     /// The frame drawn around the text.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
@@ -64,6 +64,9 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         set { replaceTextWithoutEvents(newValue ?? "") }
     }
 
+    /// Whether the font follows the user's preferred text size; false by default. The desktop has
+    /// no text-size setting yet, so it is kept and changes nothing (R17.6).
+    open var adjustsFontForContentSizeCategory = false
     /// Grey text shown while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The font; the 17 pt system font by default.

@@ -5,7 +5,7 @@ import Foundation
 /// Every method has a default: the `should…` questions answer true, the notifications do
 /// nothing, and `textFieldDidEndEditing(_:reason:)` calls `textFieldDidEndEditing(_:)`, so a
 /// delegate that implements either form is told (the `reason` form is preferred, R9.14).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asked before editing begins; false keeps the field from becoming first responder (R9.11).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -19,7 +19,7 @@ import Foundation
 /// Geometry, as UIKit's TextKit defaults: `textContainerInset` is (8, 0, 8, 0) and each line has
 /// `lineFragmentPadding` (5 pt) on both sides, so text starts 5 pt from the left edge and 8 pt from
 /// the top. The insertion point does not blink.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions, KeyRepeatReceiver {
     /// Posted after editing began; the object is the text view.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -80,6 +80,9 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
         }
     }
 
+    /// Whether the font follows the user's preferred text size; false by default. The desktop has
+    /// no text-size setting yet, so it is kept and changes nothing (R17.6).
+    open var adjustsFontForContentSizeCategory = false
     /// The font; the 17 pt system font (the body style) by default.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChangeShape() } }
     /// The text colour; `.label` by default, so it follows dark mode.

@@ -7,7 +7,7 @@ import Foundation
 /// nothing. For one user edit the order is `textView(_:shouldChangeTextIn:replacementText:)`,
 /// then `textViewDidChangeSelection(_:)` (when the insertion point moved), then
 /// `textViewDidChange(_:)`, then `UITextView.textDidChangeNotification`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asked before editing begins; false keeps the view from becoming first responder.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

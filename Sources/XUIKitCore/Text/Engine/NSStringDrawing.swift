@@ -47,19 +47,19 @@ extension NSAttributedString {
     }
 
     /// The size of the text with each paragraph on one line.
-    @MainActor
+    @preconcurrency @MainActor
     public func size() -> CGSize { textBlock(width: nil).size }
 
     /// Draws the text with its top-left corner at `point`, each paragraph on one line, in the
     /// current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         textBlock(width: nil).draw(in: CGRect(origin: point, size: .zero), color: .black, context: context)
     }
 
     /// Draws the text wrapped to `rect`'s width from its top, clipped to `rect`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -70,7 +70,7 @@ extension NSAttributedString {
 
     /// Draws the text in `rect` as `options` say: with `.usesLineFragmentOrigin` wrapped from the
     /// top of `rect`, otherwise one line per paragraph with the first baseline at `rect`'s origin.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) {
         guard let graphics = UIGraphicsGetCurrentContext() else { return }
         let (block, origin) = laidOut(in: rect, options: options)
@@ -82,7 +82,7 @@ extension NSAttributedString {
 
     /// The rectangle the text takes when laid out in `size` as `options` say (see
     /// `draw(with:options:context:)`); fractional: round it up to lay out views.
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) -> CGRect {
         let (block, origin) = laidOut(in: CGRect(origin: .zero, size: size), options: options)
         let rect = CGRect(origin: origin, size: block.size)

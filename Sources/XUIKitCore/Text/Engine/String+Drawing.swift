@@ -5,7 +5,7 @@ import Foundation
 extension String {
     /// Draws the string with its top-left corner at `point`, each paragraph on one line.
     /// Attributes as `NSAttributedString`'s (default: 17 pt system font, black).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if let (font, color) = Self.plainStyle(attributes) {
@@ -17,20 +17,20 @@ extension String {
     }
 
     /// Draws the string wrapped to the width of `rect`, from its top, clipped to `rect`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self, attributes: attributes).draw(in: rect)
     }
 
     /// Draws the string in `rect` as `options` say (see `NSAttributedString.draw(with:options:context:)`).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) {
         NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 
     /// The size the string takes with each paragraph on one line.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         if let (font, _) = Self.plainStyle(attributes) {
             return TextEngine.shared.block(for: self, font: font, options: TextBlock.Options()).size
@@ -40,7 +40,7 @@ extension String {
 
     /// The rectangle the string takes laid out in `size` (see
     /// `NSAttributedString.boundingRect(with:options:context:)`).
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext? = nil) -> CGRect {

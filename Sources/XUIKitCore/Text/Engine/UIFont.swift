@@ -143,17 +143,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     var pangoWeight: Int { weight.pangoWeight }
 
     /// Distance from the baseline to the top of the tallest glyphs.
-    @MainActor public var ascender: CGFloat { metrics.ascender }
+    @preconcurrency @MainActor public var ascender: CGFloat { metrics.ascender }
     /// Distance from the baseline to the bottom of the lowest glyphs, as a negative number.
-    @MainActor public var descender: CGFloat { -metrics.descender }
+    @preconcurrency @MainActor public var descender: CGFloat { -metrics.descender }
     /// The height of one line of text (ascender + descender, as Pango spaces lines).
-    @MainActor public var lineHeight: CGFloat { metrics.ascender + metrics.descender }
+    @preconcurrency @MainActor public var lineHeight: CGFloat { metrics.ascender + metrics.descender }
     /// The height of capital letters above the baseline (measured on "H").
-    @MainActor public var capHeight: CGFloat { metrics.capHeight }
+    @preconcurrency @MainActor public var capHeight: CGFloat { metrics.capHeight }
     /// The height of lowercase letters above the baseline (measured on "x").
-    @MainActor public var xHeight: CGFloat { metrics.xHeight }
+    @preconcurrency @MainActor public var xHeight: CGFloat { metrics.xHeight }
     /// Extra space between lines the font asks for; 0, as Pango's lines touch.
-    @MainActor public var leading: CGFloat { 0 }
+    @preconcurrency @MainActor public var leading: CGFloat { 0 }
 
     @MainActor var metrics: FontMetrics { TextEngine.shared.metrics(for: self) }
 

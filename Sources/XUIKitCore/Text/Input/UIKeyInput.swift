@@ -3,7 +3,7 @@
 /// When an adopting responder is first responder, on-screen keyboards such as `UIKeyboardView`
 /// type into it through these methods. `UITextField` adopts it and also takes text from the
 /// hardware keyboard.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// The layout has letter rows with a one-shot ⇧ (Shift), and a "123" key that switches to
 /// digits and punctuation. The Return key's title follows the responder's `returnKeyType`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardView: UIView {
     /// What a key does.
     enum Key: Equatable {

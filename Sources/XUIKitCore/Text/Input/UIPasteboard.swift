@@ -10,7 +10,7 @@ import Foundation
 /// `string` stays synchronous: it uses the backend's bounded read, `clipboardText()`, which answers
 /// from the app's own text at once and otherwise waits for the owner at most a bounded time (X11:
 /// one second, answering other clients meanwhile), giving nil after it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()

@@ -9,7 +9,7 @@ import Foundation
 /// Swift has no optional protocol methods, so a class that adopts the protocol implements all
 /// six (H3); the defaults do nothing. Override `canPerformAction(_:withSender:)` to enable only
 /// the actions that make sense in the current state — as `UITextField` does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     /// Removes the selection and puts it on the pasteboard (Ctrl+X).
     func cut(_ sender: Any?)

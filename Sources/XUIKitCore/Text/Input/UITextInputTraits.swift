@@ -91,7 +91,7 @@ public enum UIKeyboardAppearance: Int, Sendable {
 /// XUIKit's hardware keyboard ignores most traits — there is no autocorrection on Linux — but
 /// they are kept so that UIKit code compiles and an on-screen keyboard (`UIKeyboardView`) can
 /// read them. Every requirement has a default, so adopting `UIKeyInput` needs none of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When letters are capitalized automatically; XUIKit's keyboards do not yet.
     var autocapitalizationType: UITextAutocapitalizationType { get }

@@ -10,7 +10,7 @@ import Foundation
 /// views, views with alpha 0.01 or less, the insides of `accessibilityElementsHidden`
 /// containers, and, when a visible subview is `accessibilityViewIsModal`, its siblings.
 @_spi(AssistiveTechnology)
-@MainActor
+@preconcurrency @MainActor
 public enum AccessibilityTree {
     /// The elements of `window`, in reading order.
     public static func elements(in window: UIWindow) -> [UIResponder] {

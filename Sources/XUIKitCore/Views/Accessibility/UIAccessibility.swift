@@ -22,7 +22,7 @@ import Foundation
 //   XUIKitAccessibility module; the core knows nothing of D-Bus.
 
 /// UIKit's accessibility namespace: notifications, status flags and coordinate conversion.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// A notification an app posts to tell assistive technologies that something changed.
     public struct Notification: RawRepresentable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An extra action an assistive technology offers on an element, such as "Delete" on a row.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction {
     /// What the assistive technology speaks for the action.
     open var name: String

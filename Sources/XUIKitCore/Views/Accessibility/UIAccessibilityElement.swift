@@ -6,7 +6,7 @@ import Foundation
 /// Put elements in their container's `accessibilityElements`. UIKit's `UIAccessibilityElement` is
 /// an `NSObject`; XUIKit's root object is `UIResponder`, so the element is one (with no next
 /// responder), which gives it every accessibility property views have.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     /// The view (or element) that holds this element.
     open weak var accessibilityContainer: AnyObject?

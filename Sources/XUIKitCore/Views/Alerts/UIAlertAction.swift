@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The handler runs after the alert has been dismissed (R11.5), so it may present another
 /// controller from the one that presented the alert.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// How an action is drawn and what it means.
     public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@ import Foundation
 /// Presenting moves the first responder into the alert — its first text field, or the controller
 /// itself — and dismissing gives it back to the responder behind (R11.1–R11.3). Choosing an action
 /// dismisses the alert, then runs the action's handler (R11.5).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of controller.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a bar looks: its background and the line under (or over) it. Bars copy nothing: set an
 /// appearance on the bar (or a navigation item) again after changing it, as UIKit asks.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance {
     /// The background colour; the system bar colour by default.
     open var backgroundColor: UIColor?
@@ -58,7 +58,7 @@ open class UIBarAppearance {
 }
 
 /// A navigation bar's look: the background, and the text attributes of its titles.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's attributes (`.font`, `.foregroundColor`); 17 pt semibold in the label colour
     /// when not set.
@@ -83,7 +83,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// A toolbar's look.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// A copy of this appearance.
     open func copy() -> UIToolbarAppearance { UIToolbarAppearance(copying: self) }
@@ -91,7 +91,7 @@ open class UIToolbarAppearance: UIBarAppearance {
 
 /// A tab bar's look: the background, and how its items look in each state
 /// (`stackedLayoutAppearance`, UIKit's layout of icons above titles).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// The items' look with the icon above the title: the layout XUIKit draws.
     open var stackedLayoutAppearance = UITabBarItemAppearance()
@@ -111,7 +111,7 @@ open class UITabBarAppearance: UIBarAppearance {
 }
 
 /// How a tab bar item looks in each of its states.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance {
     /// An unselected item.
     open var normal = UITabBarItemStateAppearance()
@@ -127,7 +127,7 @@ open class UITabBarItemAppearance {
 }
 
 /// How a tab bar item looks in one state.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance {
     /// The icon's colour; the tab bar's when nil.
     open var iconColor: UIColor?

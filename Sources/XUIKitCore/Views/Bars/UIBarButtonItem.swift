@@ -13,7 +13,7 @@ import Foundation
 /// item as the sender; a nil target walks the responder chain from the first responder (R16.3).
 /// An item with a `primaryAction` runs it instead. An item with a `menu` and no action opens the
 /// menu on a click (R16.4).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How an item is drawn.
     public enum Style: Int, Sendable {

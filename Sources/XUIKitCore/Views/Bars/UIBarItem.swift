@@ -21,7 +21,7 @@ import Foundation
 // `UITabBarController`, `UIViewController+Bars.swift`).
 
 /// What items shown in a bar have in common: a title, an image, whether they can be used, a tag.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     /// The title shown by the bar.
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }

@@ -8,7 +8,7 @@ import Foundation
 /// Its look comes from the top item's `standardAppearance`, else the bar's; `barTintColor`,
 /// `titleTextAttributes` and `largeTitleTextAttributes` set on the bar win over the appearance,
 /// as the pre-iOS 13 properties do in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the row with the title and buttons.
     public static let standardHeight: CGFloat = 44

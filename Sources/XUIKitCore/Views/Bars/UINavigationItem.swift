@@ -10,7 +10,7 @@ import Foundation
 /// navigationItem.leftBarButtonItem = editButtonItem
 /// navigationItem.backButtonTitle = "All"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// When a navigation bar that `prefersLargeTitles` shows the item's title large.
     public enum LargeTitleDisplayMode: Int, Sendable {

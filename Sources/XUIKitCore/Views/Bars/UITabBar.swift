@@ -4,7 +4,7 @@ import Foundation
 /// items share the width equally, each with its icon above its title, the selected one in the
 /// tint colour and the others in `unselectedItemTintColor` (gray), a badge as a red capsule at
 /// the icon's top-right corner (R16.11). A click on an item selects it (R16.10).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of a tab bar.
     public static let standardHeight: CGFloat = 49
@@ -115,7 +115,7 @@ open class UITabBar: UIView {
 }
 
 /// Told when the user selects an item of a tab bar not owned by a tab bar controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

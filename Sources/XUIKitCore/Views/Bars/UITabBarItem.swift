@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a tab bar: an icon above a title, with a badge. Each view controller has one
 /// (`tabBarItem`), made on first use with the controller's title.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The items UIKit draws itself. The raw values are UIKit's.
     public enum SystemItem: Int, Sendable, CaseIterable {

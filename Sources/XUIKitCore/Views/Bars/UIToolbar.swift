@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Items sit left to right, 8 pt apart, from the leading margin; flexible spaces share the room
 /// left equally, fixed spaces take their `width` (R16.9). A custom view keeps its own size.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The height of a toolbar.
     public static let standardHeight: CGFloat = 44

@@ -11,7 +11,7 @@ import Foundation
 /// under an opaque bar without `extendedLayoutIncludesOpaqueBars`, it starts below the bar.
 ///
 /// Push and pop slide as UIKit's (UINavigationController+Transitions.swift, R16.13).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open private(set) var viewControllers: [UIViewController] = []

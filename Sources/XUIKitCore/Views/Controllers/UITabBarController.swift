@@ -16,7 +16,7 @@ import Foundation
 /// (`selectedIndex`, `selectedViewController`) does not ask or tell the delegate, as in UIKit.
 /// The shown view extends under the (translucent) tab bar, which is its safe area's bottom
 /// (R16.12).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The tab bar.
     public let tabBar = UITabBar(frame: .zero)
@@ -147,7 +147,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// Told when the user picks a tab.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab the user clicked may be selected; true by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

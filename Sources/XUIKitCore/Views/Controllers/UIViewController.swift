@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its view on first use, gets appearance callbacks, contains
 /// child view controllers and presents others.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     /// The size the view is about to be given, while a window loads it (UIViewController+ViewSizeAtLoad.swift).
@@ -220,4 +220,17 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(completion: completion)
     }
+
+    // MARK: - Inert on the desktop (UIViewController+InertOnDesktop.swift, R17.9)
+
+    /// The status bar's style this controller wants; `.default`. There is no status bar on the
+    /// desktop: overrides compile and are never read (R17.9).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden; false. Never read on the desktop (R17.9).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller wants the home indicator hidden; false. Never read on the desktop (R17.9).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations this controller supports; all but upside-down. A desktop window does not
+    /// rotate: never read (R17.9).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 }

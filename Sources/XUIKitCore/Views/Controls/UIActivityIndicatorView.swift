@@ -8,7 +8,7 @@ import Foundation
 /// frame on the app's event scheduler only while animating, in a window and not hidden, and
 /// cancels it the moment any of those stops (zero wakeups otherwise). A hidden ancestor does not
 /// stop it [IMPL]. Sizes as UIKit's: 20 × 20 points for `.medium`, 37 × 37 for `.large`.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The size of the wheel.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action when tapped: a title (and per-state colours) over an optional
 /// background, highlighted while pressed.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Button styles.
     public enum ButtonType: Int, Sendable {
@@ -28,6 +28,16 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     }
+
+    /// Moves and shrinks the image's frame after layout (positive insets push inward); not part of
+    /// `intrinsicContentSize`, as in UIKit (R17.7).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } } }
+    /// Moves and shrinks the title's frame after layout (positive insets push inward); not part of
+    /// `intrinsicContentSize`, as in UIKit (R17.7).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } } }
+    /// Whether the iPad pointer effect is on; false by default. Kept only: on the desktop every
+    /// system button shows its hover fill (R15.8) whatever this says.
+    open var isPointerInteractionEnabled = false
 
     /// A button of the given type.
     public init(type buttonType: ButtonType) {
@@ -175,6 +185,7 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        defer { applyTitleAndImageEdgeInsets() }
         // Not a plain inset: a button narrower (or shorter) than its insets would get a negative
         // or null title frame, which breaks drawing for every later view (issue 14, defect 13).
         let insets = contentEdgeInsets
@@ -205,6 +216,10 @@ open class UIButton: UIControl {
         let title = titleLabel?.intrinsicContentSize ?? .zero
         let insets = contentEdgeInsets
         var content = CGSize(width: title.width, height: title.height + Self.titleVerticalPadding * 2)
+        if hasSystemGlyph, imageView?.image == nil {   // R17.8: the glyph, left of any title
+            content = hasTitle ? CGSize(width: title.width + Self.systemGlyphSize.width + 6, height: max(content.height, Self.systemGlyphSize.height))
+                               : Self.systemGlyphSize
+        }
         if let image = imageView?.image {
             content.width = (hasTitle ? title.width : 0) + image.size.width
             content.height = hasTitle ? max(content.height, image.size.height) : image.size.height
@@ -234,5 +249,6 @@ open class UIButton: UIControl {
             tintColor.withAlphaComponent(isHighlighted ? 0.12 : 0.06).setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
         }
+        drawSystemGlyph()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base class for controls: views that turn touches into control events and send actions
 /// for them.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// One registration: a target-action pair or a closure, and the events it answers.
     struct Registration {

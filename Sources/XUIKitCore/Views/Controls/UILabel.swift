@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that draws one or more lines of read-only text, laid out by the text engine (Pango):
 /// shaped, in any script, wrapped or truncated as `lineBreakMode` says.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; setting it drops `attributedText`'s attributes.
     open var text: String? {
@@ -90,28 +90,54 @@ open class UILabel: UIView {
         labelSize(wrappingAt: numberOfLines != 1 && size.width > 0 ? size.width : nil)
     }
 
-    /// Draws the text, centred vertically.
-    open override func draw(_ rect: CGRect) {
+    /// Draws the text through `drawText(in:)` with the whole bounds, as UIKit's label does, so a
+    /// subclass that insets the rectangle there (a padding label) moves the text (R17.5).
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the text in `rect`, centred vertically. Override to change where the text goes
+    /// (`super.drawText(in: rect.inset(by: padding))`); `draw(_:)` calls it (R17.5).
+    open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let block = textBlock(width: bounds.width, font: fittingFont)
-        let top = ((bounds.height - block.size.height) / 2).rounded(.down)
+        let block = textBlock(width: rect.width, font: fittingFont)
+        let top = rect.minY + ((rect.height - block.size.height) / 2).rounded(.down)
         var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.4) }
-        block.draw(in: CGRect(x: 0, y: top, width: bounds.width, height: block.size.height), color: color, context: context)
+        block.draw(in: CGRect(x: rect.minX, y: top, width: rect.width, height: block.size.height), color: color, context: context)
     }
+
+    /// The rectangle the text takes in `bounds`: laid out at the bounds' width, cut to
+    /// `numberOfLines` lines (0: as many as needed) and to the bounds' height, at the bounds'
+    /// origin. `intrinsicContentSize` and `sizeThatFits(_:)` measure through it, so a subclass
+    /// that overrides it to add padding grows (R17.5).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let width: CGFloat? = bounds.width >= Self.unlimitedExtent ? nil : bounds.width
+        let size = textBlock(width: width, font: font ?? .defaultTextFont, maximumLines: numberOfLines).size
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width.rounded(.up), bounds.width),
+                      height: min(size.height.rounded(.up), bounds.height))
+    }
+
+    /// The width and height `intrinsicContentSize` offers `textRect(forBounds:limitedToNumberOfLines:)`
+    /// when nothing limits the text.
+    static let unlimitedExtent: CGFloat = 1_000_000
+
+    /// Whether the font follows the user's preferred text size; false by default. The desktop has
+    /// no text-size setting yet, so it is kept and changes nothing (R17.6).
+    open var adjustsFontForContentSizeCategory = false
 }
 
 extension UILabel {
-    /// The size of the text laid out at `width` (nil: unwrapped), whole points.
+    /// The size of the text laid out at `width` (nil: unwrapped), whole points, measured through
+    /// `textRect(forBounds:limitedToNumberOfLines:)`.
     func labelSize(wrappingAt width: CGFloat?) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let size = textBlock(width: width, font: font ?? .defaultTextFont).size
-        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        let bounds = CGRect(x: 0, y: 0, width: width ?? Self.unlimitedExtent, height: Self.unlimitedExtent)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
-    /// The text laid out by the engine at `width` in `font` with the label's line settings.
-    func textBlock(width: CGFloat?, font: UIFont) -> TextBlock {
-        let options = TextBlock.Options(width: width, maximumLines: numberOfLines, lineBreakMode: lineBreakMode,
+    /// The text laid out by the engine at `width` in `font` with the label's line settings, at most
+    /// `maximumLines` lines (the label's `numberOfLines` unless given).
+    func textBlock(width: CGFloat?, font: UIFont, maximumLines: Int? = nil) -> TextBlock {
+        let options = TextBlock.Options(width: width, maximumLines: maximumLines ?? numberOfLines, lineBreakMode: lineBreakMode,
                                         alignment: textAlignment)
         if let attributedStorage { return TextEngine.shared.block(for: attributedStorage, options: options) }
         return TextEngine.shared.block(for: text ?? "", font: font, options: options)

@@ -6,7 +6,7 @@ import Foundation
 /// forward one; a tap that changes the page sends `.valueChanged` (with `.primaryActionTriggered`,
 /// R7.24). Setting `currentPage` in code sends nothing (R7.23). With `hidesForSinglePage` a
 /// control with one page or none draws nothing and takes no taps.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// [IMPL] The diameter of a dot.
     static let dotDiameter: CGFloat = 8

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like UIKit's default bar it is made 4 points high (the width is the frame's), with a rounded track in `trackTintColor` and the filled part in
 /// `progressTintColor` (the tint colour by default). It is not a control: it takes no input.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of the bar; both styles draw the same bar in XUIKit, as on current iOS.
     public enum Style: Int, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// the widest title or image plus padding, all the same width, 32 points high, as in UIKit. A
 /// segment shows a title or an image, never both, as in UIKit; images are drawn as templates in
 /// the label colour (dimmed when disabled), as UIKit draws them.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` that means no segment is selected: -1.
     public static let noSegment = -1

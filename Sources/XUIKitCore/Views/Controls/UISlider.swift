@@ -6,7 +6,7 @@ import Foundation
 /// `.valueChanged` with `.primaryActionTriggered` (R7.24) on every change; otherwise it sends them
 /// once, when the touch ends, if the value changed. Touches on the track away from the thumb are
 /// not tracked. Setting `value` in code sends nothing (R7.23).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private var valueStorage: Float = 0
     /// The horizontal distance from the thumb's centre to the finger, kept while dragging so the

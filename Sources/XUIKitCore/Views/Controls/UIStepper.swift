@@ -7,7 +7,7 @@ import Foundation
 /// on every step when `isContinuous` (the default), otherwise once when the touch ends. Because
 /// the step happens at touch-down, its `.valueChanged` comes before `.touchDown` [IMPL]. Setting
 /// `value` in code sends nothing (R7.23). Like UIKit's, the stepper is 94×32 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size every stepper has, whatever frame it is given.
     public static let standardSize = CGSize(width: 94, height: 32)

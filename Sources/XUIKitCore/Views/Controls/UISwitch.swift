@@ -6,7 +6,7 @@ import Foundation
 /// change made by the user sends `.valueChanged` and `.primaryActionTriggered` (R7.24), before
 /// the touch-up event. Changes made in code (`isOn`, `setOn(_:animated:)`) send nothing (R7.23).
 /// Like UIKit's, the switch has a fixed size, 51×31 points.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size every switch has, whatever frame it is given.
     public static let standardSize = CGSize(width: 51, height: 31)

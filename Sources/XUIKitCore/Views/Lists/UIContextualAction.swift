@@ -11,7 +11,7 @@ import Foundation
 /// }
 /// return UISwipeActionsConfiguration(actions: [delete])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How the action looks: its default background colour.
     public enum Style: Int, Sendable {
@@ -48,7 +48,7 @@ open class UIContextualAction {
 
 /// The swipe actions of one edge of a table row, from the delegate's
 /// `trailingSwipeActionsConfigurationForRowAt` or `leadingSwipeActionsConfigurationForRowAt`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, the first at the outer edge (rightmost for trailing actions).
     public let actions: [UIContextualAction]

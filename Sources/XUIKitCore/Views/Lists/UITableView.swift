@@ -38,7 +38,7 @@ import Foundation
 /// `insertSections`/`deleteSections`, section index titles, header and footer views from the
 /// delegate, drag and drop, prefetching, and the separators UIKit draws below the last row of a
 /// short plain table.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How a table shows its sections.
     public enum Style: Int, Sendable {
@@ -124,6 +124,14 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if rowHeight != oldValue { setNeedsReload() } }
     }
+
+    /// The estimated row height; `automaticDimension` by default, as in UIKit. XUIKit measures
+    /// every row exactly, so an estimate is kept and changes nothing (R17.6).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated section header height; kept, as `estimatedRowHeight` is (R17.6).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated section footer height; kept, as `estimatedRowHeight` is (R17.6).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The header height when the delegate does not give one; `automaticDimension` by default.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {

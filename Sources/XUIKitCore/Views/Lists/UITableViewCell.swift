@@ -7,7 +7,7 @@ import Foundation
 /// time you ask for them, as in UIKit (`.default` has no detail label). Add your own views to
 /// `contentView`, not to the cell, so they move aside for editing controls and swipe actions.
 /// The table reuses cells: override `prepareForReuse()` to clear what a row set.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard layouts of a cell's labels and image.
     public enum CellStyle: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required, as in
 /// UIKit; every other method has a default (one section, no titles, every row editable). The
 /// table asks for cells only for the rows on screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -7,7 +7,7 @@ import Foundation
 /// selected (single selection) the order is UIKit's: `willSelectRowAt` B, `willDeselectRowAt` A,
 /// `didDeselectRowAt` A, `didSelectRowAt` B. The `will…` methods may redirect the selection to
 /// another index path or refuse it by returning nil.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`. Without it every row is `rowHeight` tall and the
     /// table finds rows by division, at no memory per row; with it the table keeps one running

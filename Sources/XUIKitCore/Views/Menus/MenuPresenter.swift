@@ -173,7 +173,7 @@ final class MenuWindow: UIWindow {
 
 /// What tests outside the module may see of the open menu.
 @_spi(Testing)
-@MainActor
+@preconcurrency @MainActor
 public enum OpenMenu {
     /// The window of the open menu's outermost level, if a menu is open.
     public static var window: UIWindow? { UIApplication.shared.menuTracking.openMenu?.window }

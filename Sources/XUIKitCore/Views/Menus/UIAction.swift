@@ -8,7 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Added to a control with `addAction(_:for:)`, it runs with the control as `sender`. In a menu
 /// (`UIMenu`, a context menu, `UIButton.menu`) it is one item; choosing it closes the menu, then
 /// runs the handler (R11.7).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// Actions with the same identifier replace each other on a control.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

@@ -5,7 +5,7 @@ import Foundation
 /// The action goes up the responder chain from the first responder of the key window behind the
 /// menu — or, when there is none, from the view the menu belongs to — to the first responder that
 /// implements it, with the command as sender (R11.9). `propertyList` tells several commands with one action apart.
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The item's title.
     open override var title: String {
@@ -45,7 +45,7 @@ open class UICommand: UIMenuElement {
 ///
 /// XUIKit shows the elements the provider hands over before it returns; a provider that answers
 /// later shows nothing in the menu already open, and is asked again next time.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     let provider: (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
 

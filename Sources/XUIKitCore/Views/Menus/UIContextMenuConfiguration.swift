@@ -6,7 +6,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 
 /// What a context menu shows: the delegate of a `UIContextMenuInteraction` returns one.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration {
     /// The identifier given at creation, for the delegate to tell configurations apart.
     public let identifier: (any NSCopying)?

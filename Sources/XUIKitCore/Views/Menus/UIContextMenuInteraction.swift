@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies the menu of a `UIContextMenuInteraction`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu to show for a request at `location` (in the interaction's view), or nil for none
     /// (R11.8).
@@ -29,7 +29,7 @@ extension UIContextMenuInteractionDelegate {
 ///
 /// The menu opens at the pointer, in a popup window kept on screen (R11.7); the delegate's
 /// configuration builds it. Previews are not shown.
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextMenuInteraction: UIInteraction {
     /// Supplies the menus; held weakly.
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?

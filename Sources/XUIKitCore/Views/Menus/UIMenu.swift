@@ -15,7 +15,7 @@ import Foundation
 ///   override-redirect on X11, holding the pointer while open) — drawn by `MenuView`. The
 ///   presenter is the key window's first responder while the menu is open, for Up, Down, Left,
 ///   Right, Return and Escape, and `MenuTracking` closes it on a click outside (R11.7).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// Identifies a menu.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

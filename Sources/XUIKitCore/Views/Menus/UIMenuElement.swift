@@ -3,7 +3,7 @@ import Foundation
 /// What a menu holds: an action (`UIAction`), a command sent through the responder chain
 /// (`UICommand`), a submenu or inline group (`UIMenu`), or elements made when the menu opens
 /// (`UIDeferredMenuElement`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     var titleStorage: String
     var imageStorage: UIImage?

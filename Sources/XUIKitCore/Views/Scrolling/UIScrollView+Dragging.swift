@@ -13,6 +13,7 @@ extension UIScrollView {
             lastDragTranslation = .zero
             motion.dragOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardForDrag()
             follow(pan)
         case .changed:
             follow(pan)

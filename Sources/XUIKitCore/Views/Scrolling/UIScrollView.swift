@@ -45,7 +45,7 @@ import Foundation
 /// Not done (UIKit does these): paging, zooming. Wheel and touchpad scrolling clamp the offset to
 /// `[−adjustedContentInset, contentSize − bounds.size + adjustedContentInset]` and do not coast; an offset set in
 /// code is not clamped, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The recognizer that scrolls the view. Add your own recognizers' failure requirements to
     /// it, or disable scrolling with `isScrollEnabled`.
@@ -89,6 +89,9 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+
+    /// How a drag dismisses the keyboard; `.none` by default (R17.6).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// Told about scrolling and dragging. Not retained.
     open weak var delegate: (any UIScrollViewDelegate)?

@@ -7,7 +7,7 @@ import Foundation
 /// `scrollViewDidScroll` for each movement, then `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, and when it coasts,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Told after `contentOffset` changed, by the user or in code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

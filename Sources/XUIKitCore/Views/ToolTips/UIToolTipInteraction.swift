@@ -16,7 +16,7 @@ import Foundation
 ///
 /// As in Mac Catalyst, `UIControl.toolTip` (in XUIKit, `UIView.toolTip`) is a shortcut that
 /// manages one of these on the view.
-@MainActor
+@preconcurrency @MainActor
 public final class UIToolTipInteraction: UIInteraction {
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The display: its size in points, its scale and refresh rate, and the traits views on it start
 /// from. XUIKit knows one screen, `main` (the X screen the app's windows open on).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: UITraitEnvironment {
     /// The screen the app's windows are on. A static as in UIKit; it keeps no app state of its
     /// own: size, scale and refresh rate are asked of the shared app's backend each time.

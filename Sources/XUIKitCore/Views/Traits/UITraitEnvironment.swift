@@ -2,7 +2,7 @@ import Foundation
 
 /// Something with a trait collection that hears when it changes: views, view controllers,
 /// windows and the screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect here.
     var traitCollection: UITraitCollection { get }

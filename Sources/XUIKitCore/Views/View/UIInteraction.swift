@@ -2,7 +2,7 @@ import Foundation
 
 /// Something attached to a view that adds behaviour, such as `UIContextMenuInteraction`
 /// (Menus/) or `UIPointerInteraction` (Pointer/).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular area on screen: draws content, holds subviews and handles touches in it.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: - Geometry storage (identity transform: frame and bounds share a size)
 

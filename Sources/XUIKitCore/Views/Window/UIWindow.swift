@@ -5,7 +5,7 @@ import Foundation
 /// It holds its first responder (R1.4), delivers events to its views (R6.12) and asks its
 /// renderer (`WindowRenderer`) for a frame once per turn of the event loop, which repaints only
 /// the dirty region of its surface.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The backend's handle, assigned when the window is first shown.
     public internal(set) var windowID: WindowID?
@@ -243,7 +243,7 @@ open class UIWindow: UIView {
         if let responder {
             presentInputViews(for: responder)
         } else {
-            dismissInputViews()
+            dismissInputViewsAnnouncing()
         }
     }
 
@@ -251,7 +251,7 @@ open class UIWindow: UIView {
     func revokeFirstResponder() {
         guard let responder = firstResponderStorage else { return }
         firstResponderStorage = nil
-        dismissInputViews()
+        dismissInputViewsAnnouncing()
         responder.firstResponderStatusRevoked()
     }
 
@@ -265,6 +265,8 @@ open class UIWindow: UIView {
 
     /// Docks the responder's input view and accessory view at the bottom of the window (R1.13).
     func presentInputViews(for responder: UIResponder) {
+        let previousKeyboardFrame = dockedInputFrame
+        defer { announceKeyboardFrameChange(from: previousKeyboardFrame, to: dockedInputFrame) }   // R17.3
         dismissInputViews()
         var bottom = bounds.maxY
         if let input = responder.inputView {
@@ -282,7 +284,7 @@ open class UIWindow: UIView {
         }
     }
 
-    private func dismissInputViews() {
+    func dismissInputViews() {
         presentedInputView?.removeFromSuperview()
         presentedInputAccessoryView?.removeFromSuperview()
         presentedInputView = nil
