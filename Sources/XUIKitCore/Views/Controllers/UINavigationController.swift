@@ -9,8 +9,16 @@ import Foundation
 /// below the bar.
 @MainActor
 open class UINavigationController: UIViewController {
-    /// The stack, root first.
-    open private(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+    /// Told before and after a controller's view shows on top (UINavigationControllerDelegate.swift).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The top controller the delegate was last told about.
+    weak var announcedTop: UIViewController?
     private let navigationBar = NavigationBarView()
     /// The height of the bar.
     public static let barHeight: CGFloat = 44
@@ -29,7 +37,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// The controller on top of the stack.
-    open var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { stack.last }
     /// The controller whose view is shown: the top one.
     open var visibleViewController: UIViewController? { topViewController }
 
@@ -48,7 +56,7 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let previous = topViewController
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         if isViewLoaded {
             // As UIKit: the new view loads before the old one starts to disappear.
             viewController.loadViewIfNeeded()
@@ -61,7 +69,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller (never the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.willMove(toParent: nil)
         top.viewIfLoaded?.removeFromSuperview()
         top.removeFromParent()
@@ -73,21 +81,21 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController] = []
-        while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
+        while stack.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
         return popped
     }
 
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         if isViewLoaded { controllers.last?.loadViewIfNeeded() }
-        for controller in viewControllers {
+        for controller in stack {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        viewControllers = []
+        stack = []
         for controller in controllers {
             addChild(controller)
-            viewControllers.append(controller)
+            stack.append(controller)
             controller.didMove(toParent: self)
         }
         if isViewLoaded { showTop() }
@@ -96,9 +104,10 @@ open class UINavigationController: UIViewController {
     func showTop() {
         guard let container = viewIfLoaded, let top = topViewController else { return }
         let content = top.view!
+        announceWillShow(top)
         layOutContent(of: top, in: container.bounds)
         if content.superview !== container { container.insertSubview(content, at: 0) }
-        navigationBar.update(title: top.title, showsBack: viewControllers.count > 1)
+        navigationBar.update(title: top.title, showsBack: stack.count > 1)
     }
 
     /// Places `controller`'s view in `area` (the container's bounds): under the bar when it
@@ -113,7 +122,7 @@ open class UINavigationController: UIViewController {
     }
 
     func topViewControllerTitleDidChange(_ controller: UIViewController) {
-        if controller === topViewController { navigationBar.update(title: controller.title, showsBack: viewControllers.count > 1) }
+        if controller === topViewController { navigationBar.update(title: controller.title, showsBack: stack.count > 1) }
     }
 
     func goBack() { popViewController(animated: true) }
