@@ -113,6 +113,7 @@ final class PageContainerView: UIView {
     weak var controller: UIPageViewController?
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         controller?.viewControllers?.first?.viewIfLoaded?.frame = bounds
         controller?.updatePageControl()
     }

@@ -154,6 +154,7 @@ final class SplitContainerView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         guard let controller else { return }
         if !controller.hasLaidOutColumns {
             controller.hasLaidOutColumns = true

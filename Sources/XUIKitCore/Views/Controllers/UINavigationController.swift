@@ -19,6 +19,8 @@ open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// The top controller the delegate was last told about.
     weak var announcedTop: UIViewController?
+    /// Whether the announced top's `didShow` is still to come.
+    var awaitsDidShow = false
     private let navigationBar = NavigationBarView()
     /// The height of the bar.
     public static let barHeight: CGFloat = 44

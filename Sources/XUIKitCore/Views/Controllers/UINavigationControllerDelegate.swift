@@ -19,20 +19,19 @@ extension UINavigationControllerDelegate {
 }
 
 extension UINavigationController {
-    /// Tells the delegate `willShow` for a new top, now, and `didShow` after the frame that ends
-    /// its appearance (R25.45).
+    /// Tells the delegate `willShow` for a new top, now; `didShow` follows its `viewDidAppear`
+    /// (R25.45).
     func announceWillShow(_ top: UIViewController) {
         guard announcedTop !== top else { return }
         announcedTop = top
-        guard let delegate else { return }
-        delegate.navigationController(self, willShow: top, animated: false)
-        if let window = viewIfLoaded?.window, !window.isHidden {
-            window.enqueueAppearanceWork { [weak self, weak top] in
-                guard let self, let top, self.announcedTop === top else { return }
-                self.delegate?.navigationController(self, didShow: top, animated: false)
-            }
-        } else {
-            delegate.navigationController(self, didShow: top, animated: false)
-        }
+        awaitsDidShow = true
+        delegate?.navigationController(self, willShow: top, animated: false)
+    }
+
+    /// Called when a child's `viewDidAppear` ran: the announced top's is the delegate's `didShow`.
+    func topDidAppear(_ child: UIViewController) {
+        guard child === announcedTop, awaitsDidShow else { return }
+        awaitsDidShow = false
+        delegate?.navigationController(self, didShow: child, animated: false)
     }
 }

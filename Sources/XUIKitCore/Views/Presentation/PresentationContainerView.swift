@@ -34,6 +34,7 @@ final class PresentationContainerView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
+        super.layoutSubviews()   // applies Auto Layout frames (the alert's box, R25.7)
         dimmingView.frame = bounds
         controller.containerViewWillLayoutSubviews()
         controller.layOutPresentedView(in: self)
@@ -93,6 +94,7 @@ final class PresentationCardView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         for subview in subviews where subview !== grabber { subview.frame = bounds }
         grabber.frame = CGRect(x: (bounds.midX - 18).rounded(), y: 5, width: 36, height: 5)
         bringSubviewToFront(grabber)

@@ -107,9 +107,16 @@ open class UISearchBar: UIView {
 
     private var scopeBarShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
 
+    /// Shows or hides the scope bar, and grows or shrinks the bar to fit it: a table restacks
+    /// its rows under a header that changed height.
     private func updateScopeBar() {
         scopeBar.isHidden = !scopeBarShown
         invalidateIntrinsicContentSize()
+        let height = intrinsicContentSize.height
+        if frame.height != height, translatesAutoresizingMaskIntoConstraints {
+            frame.size.height = height
+            superview?.setNeedsLayout()
+        }
         setNeedsLayout()
     }
 
