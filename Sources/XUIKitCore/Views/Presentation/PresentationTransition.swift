@@ -35,7 +35,8 @@ enum PresentationTransition {
                 view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
             }
         }
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
+        // The presented view takes clicks at once (R6.21 would block them while it animates).
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: {
             container.dimmingView.alpha = dimming
             view.transform = .identity
             view.alpha = 1
