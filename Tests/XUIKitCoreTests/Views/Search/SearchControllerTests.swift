@@ -115,3 +115,27 @@ struct SearchControllerTests {
         #expect(fixture.log.entries == ["scope 1", "update \"\" active true"])
     }
 }
+
+@MainActor
+@Suite("Search bar placement under a navigation bar")
+struct SearchBarPlacementTests {
+    @Test("R25.22: the bar goes under the navigation bar, full width; results cover the hosting controller below it")
+    func placement() {
+        let harness = Harness(frame: CGRect(x: 0, y: 0, width: 400, height: 500))
+        let host = UIViewController()
+        harness.window.rootViewController = host
+        harness.display()
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        let height = search.placeSearchBar(in: host.view, at: 44, hostedBy: host)
+        #expect(height == 56)
+        #expect(search.searchBar.frame == CGRect(x: 0, y: 44, width: 400, height: 56))
+        search.isActive = true
+        search.searchBar.text = "a"
+        search.showsSearchResultsController = true
+        #expect(results.view.window === harness.window)
+        #expect(results.view.convert(results.view.bounds, to: nil).minY == 100)
+        search.removeSearchBarPlacement(from: host.view)
+        #expect(search.searchBar.superview == nil && !search.isActive)
+    }
+}
