@@ -39,7 +39,7 @@ struct PresentationX11Tests {
         }
     }
 
-    @Test("R25.4, R25.5: Escape typed with XTest dismisses a page sheet and the delegate hears didDismiss")
+    @Test("R18.4, R18.5: Escape typed with XTest dismisses a page sheet and the delegate hears didDismiss")
     func escapeDismissesSheet() throws {
         try withX11App { session in
             let root = UIViewController()
@@ -59,7 +59,7 @@ struct PresentationX11Tests {
         }
     }
 
-    @Test("R25.4: a click outside a popover, with XTest, dismisses it; a click inside does not")
+    @Test("R18.4: a click outside a popover, with XTest, dismisses it; a click inside does not")
     func clickOutsidePopover() throws {
         try withX11App { session in
             let root = UIViewController()
@@ -83,7 +83,7 @@ struct PresentationX11Tests {
         }
     }
 
-    @Test("R25.20, R25.21: text typed with XTest into a search bar reaches the results updater, key by key")
+    @Test("R18.20, R18.21: text typed with XTest into a search bar reaches the results updater, key by key")
     func typingIntoSearchBar() throws {
         try withX11App { session in
             let root = UIViewController()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A `UIAlertController`'s view: the alert's box, as in UIKit, laid out with Auto Layout and
 /// stack views. Its presentation (`AlertPresentationController`) dims the window and places it
-/// (R25.7); subviews an app adds to `alert.view` draw over the card.
+/// (R18.7); subviews an app adds to `alert.view` draw over the card.
 ///
 /// `.alert`: a 270 pt card — title, message and text fields on top, then the buttons, side by
 /// side when there are two, else one per row; when a constraint makes the box taller than its

@@ -11,7 +11,7 @@ import Foundation
 /// - `AlertContentView` (AlertContentView.swift) builds what is seen with Auto Layout and
 ///   `UIStackView`: the controller's view is the alert's box, as in UIKit — a card (`.alert`), or
 ///   a card with the cancel action apart (`.actionSheet`). `AlertPresentationController`
-///   (Views/Presentation/) dims the window and places the box: centred, or at the bottom (R25.7).
+///   (Views/Presentation/) dims the window and places the box: centred, or at the bottom (R18.7).
 ///
 /// Presenting moves the first responder into the alert — its first text field, or the controller
 /// itself — and dismissing gives it back to the responder behind (R11.1–R11.3). Choosing an action

@@ -1,6 +1,6 @@
 import Foundation
 
-// Turning pages (R25.40): the data source's neighbours, the slide, the delegate's calls in
+// Turning pages (R18.40): the data source's neighbours, the slide, the delegate's calls in
 // UIKit's order for a turn by the user — `willTransitionTo`, the slide, then
 // `didFinishAnimating(_:previousViewControllers:transitionCompleted:)` — and the page dots.
 

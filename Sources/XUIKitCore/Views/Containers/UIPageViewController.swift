@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pages of view controllers, one shown at a time, that the user turns (R25.40).
+/// Pages of view controllers, one shown at a time, that the user turns (R18.40).
 ///
 /// The data source gives the page before and after the shown one; `setViewControllers` shows a
 /// page in code (the delegate hears nothing, as UIKit). The user turns pages on the desktop with

@@ -1,6 +1,6 @@
 import Foundation
 
-// The split view's desktop layout (R25.30, R25.31): columns tiled left to right with a 1 pt
+// The split view's desktop layout (R18.30, R18.31): columns tiled left to right with a 1 pt
 // separator, or the primary (and supplementary) over a full-width secondary in the `…Over…`
 // modes. A column that is not shown has its view out of the hierarchy, so its controller gets
 // `viewWillDisappear`/`viewDidDisappear`, and one that shows gets `viewWillAppear`/`viewDidAppear`.
@@ -69,7 +69,7 @@ extension UISplitViewController {
     // MARK: - Changing
 
     /// Moves to `mode`: tells the delegate (the new mode, then each column hidden, then each
-    /// shown), then lays out, animated when asked (R25.31).
+    /// shown), then lays out, animated when asked (R18.31).
     func changeDisplayMode(to mode: DisplayMode, animated: Bool) {
         let mode = mode == .automatic ? automaticDisplayMode(forWidth: viewIfLoaded?.bounds.width ?? 1024) : mode
         guard mode != displayMode else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Side-by-side columns: a sidebar (primary), an optional supplementary column and the content
-/// (secondary), laid out as Mac Catalyst lays them out on the desktop (R25.30).
+/// (secondary), laid out as Mac Catalyst lays them out on the desktop (R18.30).
 ///
 /// How the pieces fit: this file holds the model (style, columns, display mode, widths and the
 /// delegate); `UISplitViewController+Layout.swift` turns it into frames, moves column views in and
@@ -192,7 +192,7 @@ open class UISplitViewController: UIViewController {
         if displayMode == .oneOverSecondary || displayMode == .twoOverSecondary { changeDisplayMode(to: .secondaryOnly, animated: true) }
     }
 
-    /// Makes `column` visible, changing the display mode as needed, animated (R25.31).
+    /// Makes `column` visible, changing the display mode as needed, animated (R18.31).
     open func show(_ column: Column) {
         modeChosenByShowOrHide = true
         let wide = (viewIfLoaded?.bounds.width ?? 1024) >= 640
@@ -208,7 +208,7 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Hides `column`, changing the display mode as needed, animated (R25.31).
+    /// Hides `column`, changing the display mode as needed, animated (R18.31).
     open func hide(_ column: Column) {
         modeChosenByShowOrHide = true
         switch (style, column) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Told how a split view controller's columns change (R25.31). Every method has a default.
+/// Told how a split view controller's columns change (R18.31). Every method has a default.
 @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// The display mode is about to change to `displayMode`; called before `willHide`/`willShow`.

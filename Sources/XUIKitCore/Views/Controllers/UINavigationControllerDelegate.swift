@@ -1,6 +1,6 @@
 import Foundation
 
-/// Told when a navigation controller shows another controller on top (R25.45). Every method
+/// Told when a navigation controller shows another controller on top (R18.45). Every method
 /// has a default.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
@@ -20,7 +20,7 @@ extension UINavigationControllerDelegate {
 
 extension UINavigationController {
     /// Tells the delegate `willShow` for a new top, now; `didShow` follows its `viewDidAppear`
-    /// (R25.45).
+    /// (R18.45).
     func announceWillShow(_ top: UIViewController) {
         guard announcedTop !== top else { return }
         announcedTop = top

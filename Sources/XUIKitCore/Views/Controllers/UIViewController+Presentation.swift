@@ -1,7 +1,7 @@
 import Foundation
 
 // `present` and `dismiss`: the first responder (R11.1, R11.2), the presentation controller and
-// its container (Views/Presentation/), the appearance callbacks (R25.3) and the animation (R25.6).
+// its container (Views/Presentation/), the appearance callbacks (R18.3) and the animation (R18.6).
 
 extension UIViewController {
     /// `present(_:animated:completion:)`'s work.
@@ -25,7 +25,7 @@ extension UIViewController {
         // R11.1: key input belongs to what is presented; the first responder behind it resigns
         // and is remembered for the dismissal (R11.2).
         viewControllerToPresent.firstResponderBehindPresentation = window.takeFirstResponderForPresentation()
-        // R25.3: only a presentation that covers the presenter makes it disappear.
+        // R18.3: only a presentation that covers the presenter makes it disappear.
         let covered = controller.shouldRemovePresentersView ? controllersInViewTree.filter { $0.beginDisappearance() } : []
         let container = PresentationContainerView(controller: controller, frame: window.bounds)
         controller.containerView = container

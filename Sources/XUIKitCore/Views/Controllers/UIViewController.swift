@@ -179,13 +179,13 @@ open class UIViewController: UIResponder {
     // MARK: - Presentation (the work is in UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` over this controller's window, in the geometry its
-    /// `modalPresentationStyle` names (R25.1).
+    /// `modalPresentationStyle` names (R18.1).
     ///
     /// For `.fullScreen` and `.currentContext`, as in UIKit, this controller (and the controllers
     /// in its view tree) gets `viewWillDisappear`, the presented one `viewWillAppear`, then after
     /// its layout and the next frame the presented one `viewDidAppear`, this one
     /// `viewDidDisappear`, and `completion` runs. Sheets, popovers and the `over…` styles leave
-    /// this controller shown: it gets no callbacks (R25.3). The presenting view stays in the
+    /// this controller shown: it gets no callbacks (R18.3). The presenting view stays in the
     /// window under the presented one, so the responder chain keeps reaching the window (R2.4).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)

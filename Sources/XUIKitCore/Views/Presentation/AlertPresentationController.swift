@@ -2,7 +2,7 @@ import Foundation
 
 /// How a `UIAlertController` is presented: its view — the alert's box, as in UIKit — over the
 /// dimmed window, placed by Auto Layout so that constraints the app puts on `alert.view`'s width
-/// or height win (R25.7).
+/// or height win (R18.7).
 ///
 /// `.alert`: centred, 270 pt wide at a priority below required (an app's own width constraint
 /// replaces it), at most the window's height less 40 pt. `.actionSheet`: along the bottom edge,

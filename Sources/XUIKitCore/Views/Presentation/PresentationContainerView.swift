@@ -2,7 +2,7 @@ import Foundation
 
 /// A presentation controller's `containerView`: it fills the window over the presenting view,
 /// dims it when the presentation asks, holds the presented view (or its card) and the popover's
-/// arrow, and turns a click outside the presented view into a dismissal attempt (R25.4).
+/// arrow, and turns a click outside the presented view into a dismissal attempt (R18.4).
 ///
 /// It always takes clicks outside the presented view, so nothing behind a presentation reacts
 /// to them; a popover's `passthroughViews` still get theirs.
@@ -34,7 +34,7 @@ final class PresentationContainerView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
-        super.layoutSubviews()   // applies Auto Layout frames (the alert's box, R25.7)
+        super.layoutSubviews()   // applies Auto Layout frames (the alert's box, R18.7)
         dimmingView.frame = bounds
         controller.containerViewWillLayoutSubviews()
         controller.layOutPresentedView(in: self)
@@ -55,7 +55,7 @@ final class PresentationContainerView: UIView {
         return self
     }
 
-    /// R25.4: a click (press and release) outside the presented view asks to dismiss a sheet
+    /// R18.4: a click (press and release) outside the presented view asks to dismiss a sheet
     /// or popover.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard controller.dismissesOnOutsideClick else { return }
@@ -131,7 +131,7 @@ final class PopoverArrowView: UIView {
 }
 
 extension UIWindow {
-    /// R25.4: Escape asks the topmost sheet or popover in the window to dismiss. Returns whether
+    /// R18.4: Escape asks the topmost sheet or popover in the window to dismiss. Returns whether
     /// a presentation took the key (also when it refused to go, being modal in presentation).
     func handlePresentationEscape(_ key: UIKey) -> Bool {
         guard key.keyCode == .keyboardEscape, key.modifierFlags.subtracting([.alphaShift, .numericPad]).isEmpty else { return false }

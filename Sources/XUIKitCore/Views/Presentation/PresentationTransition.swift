@@ -1,6 +1,6 @@
 import Foundation
 
-/// How present and dismiss animate (R25.6), on the presentation layer: the model (frames,
+/// How present and dismiss animate (R18.6), on the presentation layer: the model (frames,
 /// hierarchy) changes at once, so layout, the appearance callbacks and `completion` follow the
 /// first frame of the new state, as before; what the user sees slides or fades over 0.35 s.
 ///

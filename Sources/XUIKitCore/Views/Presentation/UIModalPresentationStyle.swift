@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a presented view controller is laid over its presenter's window (R25.1).
+/// How a presented view controller is laid over its presenter's window (R18.1).
 ///
 /// On the desktop a window plays the part of the iPad's screen: sheets are centred cards over a
 /// dimmed window, popovers point at their source, the full-screen styles cover the window.
@@ -36,7 +36,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     }
 
     /// Whether the presenting controller's view is covered and disappears, as UIKit's
-    /// `shouldRemovePresentersView` styles (R25.3).
+    /// `shouldRemovePresentersView` styles (R18.3).
     var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
 }
 
@@ -82,7 +82,7 @@ extension UIViewController {
     }
 
     /// When true, Escape and clicks outside do not dismiss this presented sheet or popover; the
-    /// delegate's `presentationControllerDidAttemptToDismiss` is called instead (R25.5).
+    /// delegate's `presentationControllerDidAttemptToDismiss` is called instead (R18.5).
     public var isModalInPresentation: Bool {
         get { presentationStorage.isModalInPresentation }
         set { presentationStorage.isModalInPresentation = newValue }

@@ -21,8 +21,8 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 /// A `.popover` presentation: a bubble holding the presented view, with an arrow pointing at
-/// `sourceRect` in `sourceView` (R25.2). A click anywhere outside the bubble, or Escape,
-/// dismisses it (R25.4); the window is not dimmed.
+/// `sourceRect` in `sourceView` (R18.2). A click anywhere outside the bubble, or Escape,
+/// dismisses it (R18.4); the window is not dimmed.
 ///
 /// The bubble takes the presented controller's `preferredContentSize` (320 × 480 pt when it is
 /// zero), clamped to the room beside the source. The arrow points up (bubble below the source)

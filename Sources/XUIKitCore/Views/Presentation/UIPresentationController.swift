@@ -4,16 +4,16 @@ import Foundation
 /// (dimming, card, arrow) and how the user may dismiss it. How the pieces of `Presentation/` fit:
 ///
 /// - `UIViewController+Presentation.swift` (in `Controllers/`) runs `present` and `dismiss`:
-///   the first responder (R11.1, R11.2), the appearance callbacks (R25.3) and the animation.
+///   the first responder (R11.1, R11.2), the appearance callbacks (R18.3) and the animation.
 /// - `UIPresentationController` (this file) is the base, used as is for the full-screen styles;
 ///   `UISheetPresentationController` lays out the centred card (detents, grabber),
 ///   `UIPopoverPresentationController` the bubble and its arrow, `AlertPresentationController`
 ///   the alert's box.
 /// - `PresentationContainerView` is `containerView`: it fills the window, dims it, holds the
 ///   presented view (in a `PresentationCardView` for sheets and popovers) and turns a click
-///   outside into a dismissal attempt (R25.4).
-/// - `PresentationTransition` animates present and dismiss on the presentation layer (R25.6).
-/// - `UIAdaptivePresentationControllerDelegate` is told about dismissals by the user (R25.5).
+///   outside into a dismissal attempt (R18.4).
+/// - `PresentationTransition` animates present and dismiss on the presentation layer (R18.6).
+/// - `UIAdaptivePresentationControllerDelegate` is told about dismissals by the user (R18.5).
 @MainActor
 open class UIPresentationController {
     /// The controller being presented.
@@ -39,7 +39,7 @@ open class UIPresentationController {
     /// The view that is animated in: the presented controller's view (or the card around it).
     open var presentedView: UIView? { cardView ?? presentedViewController.viewIfLoaded }
 
-    /// Whether the presenting controller's view is covered, so that it disappears (R25.3).
+    /// Whether the presenting controller's view is covered, so that it disappears (R18.3).
     open var shouldRemovePresentersView: Bool { presentationStyle.removesPresentersView }
 
     /// Whether the presentation covers the whole window.
@@ -67,9 +67,9 @@ open class UIPresentationController {
     var cardView: PresentationCardView?
     /// Whether the window behind is dimmed.
     var dimsBackground: Bool { false }
-    /// Whether a click outside the presented view is a dismissal attempt (R25.4).
+    /// Whether a click outside the presented view is a dismissal attempt (R18.4).
     var dismissesOnOutsideClick: Bool { false }
-    /// Whether Escape is a dismissal attempt (R25.4).
+    /// Whether Escape is a dismissal attempt (R18.4).
     var dismissesOnEscape: Bool { false }
     /// How the presented view enters and leaves.
     var transitionKind: PresentationTransition.Kind {
@@ -92,7 +92,7 @@ open class UIPresentationController {
         }
     }
 
-    // MARK: - Dismissal by the user (R25.4, R25.5)
+    // MARK: - Dismissal by the user (R18.4, R18.5)
 
     /// The user asked to dismiss (Escape, a click outside): as UIKit, a controller that is modal
     /// in presentation, or a delegate that says no, gets `presentationControllerDidAttemptToDismiss`;

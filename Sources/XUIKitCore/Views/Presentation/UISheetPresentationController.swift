@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `.pageSheet` or `.formSheet` (or `.automatic`) presentation: a card with rounded corners,
-/// centred over the dimmed window (R25.2).
+/// centred over the dimmed window (R18.2).
 ///
 /// Desktop geometry, after the iPad's: a form sheet is 540 × 620 pt, a page sheet up to 704 pt
 /// wide and as tall as the window less 20 pt margins; both are clamped to the window with 20 pt

@@ -6,9 +6,9 @@ import Foundation
 /// - `UISearchBar` (this file) lays out `searchTextField` (a `UISearchTextField`), the Cancel
 ///   button and the scope bar (a `UISegmentedControl`), and reports to its `UISearchBarDelegate`
 ///   (UISearchBarDelegate.swift) through `SearchFieldBridge`: every change the user makes to the
-///   text is `searchBar(_:textDidChange:)`, Return is `searchBarSearchButtonClicked` (R25.20).
+///   text is `searchBar(_:textDidChange:)`, Return is `searchBarSearchButtonClicked` (R18.20).
 /// - `UISearchController` owns a search bar, becomes active when its field starts editing, and
-///   calls its `searchResultsUpdater` on every change of the text, scope and activity (R25.21);
+///   calls its `searchResultsUpdater` on every change of the text, scope and activity (R18.21);
 ///   its results controller shows below the bar in the controller that hosts it.
 ///
 /// The bar is 56 pt tall, 100 with its scope bar shown, as UIKit's; it sizes itself when it
@@ -144,7 +144,7 @@ open class UISearchBar: UIView {
         scopeBar.frame = CGRect(x: inset, y: Self.barHeight, width: max(0, bounds.width - 2 * inset), height: 32)
     }
 
-    // MARK: - Reporting to the delegate (R25.20)
+    // MARK: - Reporting to the delegate (R18.20)
 
     /// Set by a search controller that owns this bar.
     weak var searchController: UISearchController?
@@ -179,7 +179,7 @@ open class UISearchBar: UIView {
 @MainActor
 open class UISearchTextField: UITextField {}
 
-/// Turns the search field's delegate calls into the search bar's (R25.20).
+/// Turns the search field's delegate calls into the search bar's (R18.20).
 @MainActor
 final class SearchFieldBridge: UITextFieldDelegate {
     weak var searchBar: UISearchBar?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Told what the user does in a `UISearchBar` (R25.20). Every method has a default.
+/// Told what the user does in a `UISearchBar` (R18.20). Every method has a default.
 @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether the field may start editing; true by default.
@@ -44,7 +44,7 @@ extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 
-/// Updates search results as the search changes (R25.21).
+/// Updates search results as the search changes (R18.21).
 @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// Called on every change of the search bar's text or scope, and when the search controller

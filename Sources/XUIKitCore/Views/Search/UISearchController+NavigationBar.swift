@@ -1,6 +1,6 @@
 import Foundation
 
-// Where `navigationItem.searchController` puts its bar (R25.22): under the navigation bar, as wide
+// Where `navigationItem.searchController` puts its bar (R18.22): under the navigation bar, as wide
 // as the navigation controller's view. A navigation controller calls this while it lays out its
 // top controller, and adds the returned height to that controller's top safe-area inset.
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a search: a `searchBar`, an optional controller that shows the results, and a
-/// `searchResultsUpdater` told about every change (R25.21).
+/// `searchResultsUpdater` told about every change (R18.21).
 ///
 /// Put the bar where the app wants it — `tableView.tableHeaderView = searchController.searchBar`,
 /// or a navigation item's `searchController`. Starting to edit the bar makes the controller
@@ -16,7 +16,7 @@ open class UISearchController: UIViewController {
     public let searchBar = UISearchBar()
     /// The controller that shows the results, given at creation; nil to show them in place.
     public let searchResultsController: UIViewController?
-    /// Told about every change of the search (R25.21).
+    /// Told about every change of the search (R18.21).
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// Told when the search becomes active or inactive.
     open weak var delegate: (any UISearchControllerDelegate)?

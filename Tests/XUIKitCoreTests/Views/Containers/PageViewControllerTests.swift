@@ -47,7 +47,7 @@ struct PageViewControllerTests {
         return (harness, pager, book)
     }
 
-    @Test("R25.40: Right arrow turns to the data source's next page: willTransitionTo, the slide, then didFinishAnimating")
+    @Test("R18.40: Right arrow turns to the data source's next page: willTransitionTo, the slide, then didFinishAnimating")
     func arrowKeysTurn() {
         let (harness, pager, book) = makeBook()
         #expect(pager.isFirstResponder, "it takes the keyboard when nothing else has it")
@@ -65,7 +65,7 @@ struct PageViewControllerTests {
         #expect(book.log.count == 4)
     }
 
-    @Test("R25.40: setViewControllers shows the page, runs the completion, and does not call the delegate")
+    @Test("R18.40: setViewControllers shows the page, runs the completion, and does not call the delegate")
     func setViewControllersIsSilent() {
         let (harness, pager, book) = makeBook()
         var completed: Bool?
@@ -78,7 +78,7 @@ struct PageViewControllerTests {
         #expect(pager.children.map { $0 } .count == 1 && pager.children.first === book.pages[3])
     }
 
-    @Test("R25.40: dragging the page left past a third of its width turns to the next page")
+    @Test("R18.40: dragging the page left past a third of its width turns to the next page")
     func dragTurns() {
         let (harness, pager, book) = makeBook()
         harness.drag(from: CGPoint(x: 350, y: 150), to: CGPoint(x: 100, y: 150))

@@ -30,7 +30,7 @@ struct SplitViewControllerTests {
         return harness
     }
 
-    @Test("R25.30: a double-column split shows the sidebar 320 pt wide beside the secondary, with a 1 pt separator")
+    @Test("R18.30: a double-column split shows the sidebar 320 pt wide beside the secondary, with a 1 pt separator")
     func doubleColumnWidths() {
         let split = UISplitViewController(style: .doubleColumn)
         let sidebar = UIViewController(), content = UIViewController()
@@ -46,7 +46,7 @@ struct SplitViewControllerTests {
         #expect(split.viewControllers.count == 2)
     }
 
-    @Test("R25.30: preferred widths, fractions and limits; a triple split shows three columns in a wide window")
+    @Test("R18.30: preferred widths, fractions and limits; a triple split shows three columns in a wide window")
     func tripleColumnWidths() {
         let split = UISplitViewController(style: .tripleColumn)
         let primary = UIViewController(), middle = UIViewController(), content = UIViewController()
@@ -64,7 +64,7 @@ struct SplitViewControllerTests {
         #expect(UISplitViewController.columnWidth(preferred: -1, fraction: 0.3, minimum: 400, maximum: -1, standard: 320, in: 1000) == 400)
     }
 
-    @Test("R25.31: hide(.primary) tells the delegate the mode, then the column, then the sidebar disappears; show brings it back")
+    @Test("R18.31: hide(.primary) tells the delegate the mode, then the column, then the sidebar disappears; show brings it back")
     func hideAndShowOrder() {
         let log = SharedLog()
         let split = UISplitViewController(style: .doubleColumn)
@@ -90,7 +90,7 @@ struct SplitViewControllerTests {
         #expect(content.view.frame.minX == 321)
     }
 
-    @Test("R25.30: .oneOverSecondary lays the sidebar over a full-width secondary; the sidebar background is tinted")
+    @Test("R18.30: .oneOverSecondary lays the sidebar over a full-width secondary; the sidebar background is tinted")
     func overlayAndSidebar() throws {
         let split = UISplitViewController(style: .doubleColumn)
         let sidebar = UIViewController(), content = UIViewController()
@@ -106,7 +106,7 @@ struct SplitViewControllerTests {
         #expect(!container.sidebarBackground.isHidden)
     }
 
-    @Test("R25.30: showDetailViewController from a column replaces the secondary controller; a narrow window shows the secondary only")
+    @Test("R18.30: showDetailViewController from a column replaces the secondary controller; a narrow window shows the secondary only")
     func showDetail() {
         let split = UISplitViewController(style: .doubleColumn)
         let sidebar = UIViewController(), content = UIViewController(), detail = UIViewController()

@@ -174,7 +174,7 @@ struct AppearanceOrderTests {
     func presentOrder() {
         let log = SharedLog()
         let presenter = OrderController("presenter", log: log), presented = OrderController("presented", log: log)
-        // R25.3: the presenter disappears under a full-screen presentation (a sheet leaves it shown).
+        // R18.3: the presenter disappears under a full-screen presentation (a sheet leaves it shown).
         presented.modalPresentationStyle = .fullScreen
         _ = show(presenter)
         log.clear()

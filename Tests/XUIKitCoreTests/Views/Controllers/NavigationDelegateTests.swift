@@ -19,7 +19,7 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
 @MainActor
 @Suite("UINavigationControllerDelegate and a settable stack")
 struct NavigationDelegateTests {
-    @Test("R25.45: a push tells the delegate willShow before viewWillAppear and didShow after viewDidAppear")
+    @Test("R18.45: a push tells the delegate willShow before viewWillAppear and didShow after viewDidAppear")
     func pushOrder() {
         let log = SharedLog()
         let harness = Harness()
@@ -39,7 +39,7 @@ struct NavigationDelegateTests {
         #expect(log.entries.suffix(2) == ["second.viewDidAppear", "didShow second"])
     }
 
-    @Test("R25.45: setting viewControllers replaces the stack as setViewControllers(_:animated: false)")
+    @Test("R18.45: setting viewControllers replaces the stack as setViewControllers(_:animated: false)")
     func settableStack() {
         let harness = Harness()
         let navigation = UINavigationController(rootViewController: UIViewController())

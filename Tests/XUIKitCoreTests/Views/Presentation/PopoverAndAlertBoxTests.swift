@@ -17,7 +17,7 @@ struct PopoverAndAlertBoxTests {
         return (harness, root, source)
     }
 
-    @Test("R25.2: placement puts the bubble below its source with the arrow up when it fits, else above, left, right")
+    @Test("R18.2: placement puts the bubble below its source with the arrow up when it fits, else above, left, right")
     func placementRule() {
         let area = CGRect(x: 10, y: 10, width: 780, height: 580)
         let below = UIPopoverPresentationController.place(size: CGSize(width: 200, height: 100),
@@ -34,7 +34,7 @@ struct PopoverAndAlertBoxTests {
         #expect(onlyLeft.frame.minX == 140 + UIPopoverPresentationController.arrowLength)
     }
 
-    @Test("R25.2: a popover shows at its preferred size below its source view, with the arrow pointing up at it")
+    @Test("R18.2: a popover shows at its preferred size below its source view, with the arrow pointing up at it")
     func popoverAnchored() throws {
         let (harness, root, source) = makeFixture()
         let content = UIViewController()
@@ -56,7 +56,7 @@ struct PopoverAndAlertBoxTests {
         #expect(container.dimmingView.alpha == 0, "a popover does not dim the window")
     }
 
-    @Test("R25.4: a click outside a popover dismisses it; a click inside does not")
+    @Test("R18.4: a click outside a popover dismisses it; a click inside does not")
     func popoverClickOutside() throws {
         let (harness, root, source) = makeFixture()
         let content = UIViewController()
@@ -74,7 +74,7 @@ struct PopoverAndAlertBoxTests {
         #expect(root.presentedViewController == nil)
     }
 
-    @Test("R25.7: UIAlertController.view is the alert's 270 pt box, centred in the window")
+    @Test("R18.7: UIAlertController.view is the alert's 270 pt box, centred in the window")
     func alertViewIsTheBox() {
         let (harness, root, _) = makeFixture()
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
@@ -87,7 +87,7 @@ struct PopoverAndAlertBoxTests {
         #expect(abs(box.midX - 400) <= 0.5 && abs(box.midY - 300) <= 0.5)
     }
 
-    @Test("R25.7: a height constraint on alert.view is honoured, the buttons stay at the bottom, and a subview added to it shows")
+    @Test("R18.7: a height constraint on alert.view is honoured, the buttons stay at the bottom, and a subview added to it shows")
     func alertHeightConstraint() throws {
         let (harness, root, _) = makeFixture()
         let alert = UIAlertController(title: "Pick", message: "\n\n\n\n\n\n", preferredStyle: .alert)
@@ -108,7 +108,7 @@ struct PopoverAndAlertBoxTests {
         #expect(abs(buttonFrame.maxY - box.maxY) <= 1, "the button row ends at the box's bottom")
     }
 
-    @Test("R25.7: a width constraint on alert.view replaces the 270 pt width")
+    @Test("R18.7: a width constraint on alert.view replaces the 270 pt width")
     func alertWidthConstraint() {
         let (harness, root, _) = makeFixture()
         let alert = UIAlertController(title: "Wide", message: nil, preferredStyle: .alert)

@@ -40,7 +40,7 @@ private final class PresentationFixture {
 @MainActor
 @Suite("Presentation styles")
 struct PresentationStyleTests {
-    @Test("R25.2: a form sheet is a 540 × 620 card centred in the window; a page sheet is 704 wide; both clamp")
+    @Test("R18.2: a form sheet is a 540 × 620 card centred in the window; a page sheet is 704 wide; both clamp")
     func sheetGeometry() {
         let window = CGRect(x: 0, y: 0, width: 1024, height: 768)
         #expect(UISheetPresentationController.frame(style: .formSheet, preferred: .zero, fraction: 1, in: window)
@@ -59,7 +59,7 @@ struct PresentationStyleTests {
                 == CGRect(x: 0, y: 10, width: 390, height: 790))
     }
 
-    @Test("R25.1: .automatic presents a page sheet: the card's frame in the window, the window dimmed")
+    @Test("R18.1: .automatic presents a page sheet: the card's frame in the window, the window dimmed")
     func automaticIsPageSheet() throws {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -72,7 +72,7 @@ struct PresentationStyleTests {
         #expect(container.dimmingView.alpha == 1)
     }
 
-    @Test("R25.3: a sheet leaves the presenter shown: only the presented controller gets callbacks, then completion")
+    @Test("R18.3: a sheet leaves the presenter shown: only the presented controller gets callbacks, then completion")
     func sheetAppearanceOrder() {
         let fixture = PresentationFixture()
         let presented = OrderController("sheet", log: fixture.log)
@@ -87,7 +87,7 @@ struct PresentationStyleTests {
         #expect(fixture.log.entries == ["sheet.viewWillDisappear", "sheet.viewDidDisappear", "dismissed"])
     }
 
-    @Test("R25.3: .overFullScreen covers the window and the presenter gets no callbacks; .fullScreen makes it disappear")
+    @Test("R18.3: .overFullScreen covers the window and the presenter gets no callbacks; .fullScreen makes it disappear")
     func fullScreenStyles() {
         let fixture = PresentationFixture()
         let over = OrderController("over", log: fixture.log)
@@ -105,7 +105,7 @@ struct PresentationStyleTests {
         #expect(fixture.log.entries.contains("root.viewDidDisappear"))
     }
 
-    @Test("R25.4, R25.5: Escape dismisses a sheet; the delegate hears shouldDismiss, willDismiss, then didDismiss after it left")
+    @Test("R18.4, R18.5: Escape dismisses a sheet; the delegate hears shouldDismiss, willDismiss, then didDismiss after it left")
     func escapeDismissesSheet() {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -120,7 +120,7 @@ struct PresentationStyleTests {
         #expect(presented.viewIfLoaded?.window == nil)
     }
 
-    @Test("R25.5: isModalInPresentation keeps the sheet on Escape and a click outside; the delegate hears didAttemptToDismiss")
+    @Test("R18.5: isModalInPresentation keeps the sheet on Escape and a click outside; the delegate hears didAttemptToDismiss")
     func modalInPresentation() {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -135,7 +135,7 @@ struct PresentationStyleTests {
         #expect(delegate.entries == ["didAttemptToDismiss", "didAttemptToDismiss"])
     }
 
-    @Test("R25.5: a delegate that refuses keeps the sheet and hears didAttemptToDismiss")
+    @Test("R18.5: a delegate that refuses keeps the sheet and hears didAttemptToDismiss")
     func delegateRefuses() {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -148,7 +148,7 @@ struct PresentationStyleTests {
         #expect(delegate.entries == ["shouldDismiss", "didAttemptToDismiss"])
     }
 
-    @Test("R25.5: dismiss(animated:) in code does not call the delegate")
+    @Test("R18.5: dismiss(animated:) in code does not call the delegate")
     func programmaticDismissIsSilent() {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -161,7 +161,7 @@ struct PresentationStyleTests {
         #expect(fixture.root.presentedViewController == nil)
     }
 
-    @Test("R25.4: a click on the dimmed window outside a sheet dismisses it; a click inside does not")
+    @Test("R18.4: a click on the dimmed window outside a sheet dismisses it; a click inside does not")
     func clickOutsideSheet() {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -175,7 +175,7 @@ struct PresentationStyleTests {
         #expect(fixture.root.presentedViewController == nil)
     }
 
-    @Test("R25.4: Escape does not dismiss a full-screen presentation")
+    @Test("R18.4: Escape does not dismiss a full-screen presentation")
     func escapeKeepsFullScreen() {
         let fixture = PresentationFixture()
         let presented = UIViewController()
@@ -185,7 +185,7 @@ struct PresentationStyleTests {
         #expect(fixture.root.presentedViewController === presented)
     }
 
-    @Test("R25.6: an animated present slides the card up on the presentation layer; animated: false does not animate")
+    @Test("R18.6: an animated present slides the card up on the presentation layer; animated: false does not animate")
     func presentAnimates() {
         let fixture = PresentationFixture()
         let presented = UIViewController()

@@ -49,14 +49,14 @@ private final class SearchFixture {
 @MainActor
 @Suite("UISearchController and UISearchBar")
 struct SearchControllerTests {
-    @Test("R25.20: a search bar as a table header is 56 pt tall and as wide as the table")
+    @Test("R18.20: a search bar as a table header is 56 pt tall and as wide as the table")
     func tableHeader() {
         let fixture = SearchFixture()
         #expect(fixture.search.searchBar.frame.size == CGSize(width: 400, height: 56))
         #expect(fixture.search.searchBar.placeholder == "Search")
     }
 
-    @Test("R25.21: typing makes the search active and calls the updater with the text after every key")
+    @Test("R18.21: typing makes the search active and calls the updater with the text after every key")
     func typingUpdates() {
         let fixture = SearchFixture()
         fixture.tapField()
@@ -70,7 +70,7 @@ struct SearchControllerTests {
         #expect(fixture.log.entries.last == "search clicked")
     }
 
-    @Test("R25.21: Cancel clears the text, ends the search and tells the updater")
+    @Test("R18.21: Cancel clears the text, ends the search and tells the updater")
     func cancelEnds() {
         let fixture = SearchFixture()
         fixture.tapField()
@@ -86,7 +86,7 @@ struct SearchControllerTests {
         #expect(!fixture.search.searchBar.searchTextField.isFirstResponder)
     }
 
-    @Test("R25.21: with text, the results controller's view covers the host below the bar")
+    @Test("R18.21: with text, the results controller's view covers the host below the bar")
     func resultsController() {
         let results = UIViewController()
         let fixture = SearchFixture(results: results)
@@ -99,7 +99,7 @@ struct SearchControllerTests {
         #expect(frame.minY == 56 && frame.maxY == 500)
     }
 
-    @Test("R25.20: scope buttons show while searching; choosing one tells the delegate and the updater")
+    @Test("R18.20: scope buttons show while searching; choosing one tells the delegate and the updater")
     func scopes() {
         let fixture = SearchFixture()
         fixture.search.searchBar.scopeButtonTitles = ["All", "Mine"]
@@ -119,7 +119,7 @@ struct SearchControllerTests {
 @MainActor
 @Suite("Search bar placement under a navigation bar")
 struct SearchBarPlacementTests {
-    @Test("R25.22: the bar goes under the navigation bar, full width; results cover the hosting controller below it")
+    @Test("R18.22: the bar goes under the navigation bar, full width; results cover the hosting controller below it")
     func placement() {
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 400, height: 500))
         let host = UIViewController()
