@@ -20,6 +20,12 @@ extension UIWindow {
         if let view { invalidate(rect: focusRingRect(for: view)) }
     }
 
+    /// R15.11: the ring on a text field means the keyboard is in it, so a field that ends
+    /// editing, by whatever path, gives up the focus and its ring goes in the same frame.
+    func editorDidEndEditing(_ view: UIView) {
+        if focusedViewStorage === view { moveFocus(to: nil) }
+    }
+
     /// Tab, Shift+Tab, Space and Return, when they are about focus (R15.6, R15.7). Returns
     /// whether the key was used.
     func handleFocusKey(_ key: UIKey) -> Bool {

@@ -17,6 +17,7 @@ final class PressRouter {
             let first = application.keyWindow?.firstResponder ?? application.keyWindow ?? window
             if KeyCommandDispatch.perform(uiKey, startingAt: first, in: application)
                 || StandardEditKeyCommands.perform(uiKey, startingAt: first, in: application)
+                || (!key.isRepeat && application.keyWindow?.handlePresentationEscape(uiKey) == true)
                 || (!key.isRepeat && application.keyWindow?.handleFocusKey(uiKey) == true) {
                 consumed.insert(key.keyCode)
                 return

@@ -29,6 +29,7 @@ extension UITextField {
         selection = TextSelection(caret: textStorage.count)
         scrollOffset = 0
         setNeedsDisplay()
+        window?.editorDidEndEditing(self)                                               // R15.11
         dispatchActions(for: .editingDidEnd, event: nil)
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)

@@ -28,6 +28,7 @@ extension UITextView: TextKeyInput {
         isEditingStorage = false
         typingUndoOpen = false
         undoManager?.removeAllActions()
+        window?.editorDidEndEditing(self)                                               // R15.11
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }

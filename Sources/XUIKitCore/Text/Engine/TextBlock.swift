@@ -184,6 +184,16 @@ final class TextBlock {
         return CGPoint(x: rect.width > 0 ? x : rect.minX, y: rect.minY)
     }
 
+    /// The glyphs' ink, in the layout's coordinates (drawn at `origin(in:)`); it may reach past
+    /// the logical lines (a glyph's negative side bearing).
+    var inkBounds: CGRect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGRect(x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
+                      height: CGFloat(ink.height) / scale)
+    }
+
     /// Draws the visible lines into `rect` (from its top) in `color` (the colour of text with no
     /// `.foregroundColor`), clipped below the last visible line.
     func draw(in rect: CGRect, color: UIColor, context: CGContext) {

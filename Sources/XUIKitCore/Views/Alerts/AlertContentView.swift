@@ -1,12 +1,14 @@
 import Foundation
 
-/// What a `UIAlertController` shows: a dimming view over the whole window, holding a card laid
-/// out with Auto Layout and stack views.
+/// A `UIAlertController`'s view: the alert's box, as in UIKit, laid out with Auto Layout and
+/// stack views. Its presentation (`AlertPresentationController`) dims the window and places it
+/// (R18.7); subviews an app adds to `alert.view` draw over the card.
 ///
-/// `.alert`: a 270 pt card centred in the window — title, message and text fields on top, then the
-/// buttons, side by side when there are two, else one per row. `.actionSheet`: a card at the
-/// bottom with the title, message and actions, and the cancel action in a card of its own under
-/// it. Colours come from `AlertColors`, in one place.
+/// `.alert`: a 270 pt card — title, message and text fields on top, then the buttons, side by
+/// side when there are two, else one per row; when a constraint makes the box taller than its
+/// content, the buttons stay at the bottom. `.actionSheet`: a card with the title, message and
+/// actions, and the cancel action in a card of its own under it. Colours come from
+/// `AlertColors`, in one place.
 @MainActor
 final class AlertContentView: UIView {
     unowned let controller: UIAlertController
@@ -27,8 +29,8 @@ final class AlertContentView: UIView {
 
     init(controller: UIAlertController) {
         self.controller = controller
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        backgroundColor = AlertColors.dimming
+        super.init(frame: CGRect(x: 0, y: 0, width: Self.alertWidth, height: 160))
+        backgroundColor = .clear
         buildHierarchy()
         reloadText()
         reloadTextFields()
@@ -76,6 +78,9 @@ final class AlertContentView: UIView {
         NSLayoutConstraint.activate(pinning(cardStack, to: card) + pinning(cancelStack, to: cancelCard) + placement())
     }
 
+    /// The stack fills its card. The buttons have fixed heights, so when a constraint on the box
+    /// makes the card taller than its content, the header takes the space and the buttons stay
+    /// at the bottom.
     private func pinning(_ stack: UIView, to container: UIView) -> [NSLayoutConstraint] {
         [stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
          stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
@@ -83,20 +88,22 @@ final class AlertContentView: UIView {
          stack.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
     }
 
-    /// The alert card centred; the sheet's cards along the bottom edge, 8 pt in.
+    /// The alert card fills the box; the sheet's cards are stacked in it, 8 pt apart.
     private func placement() -> [NSLayoutConstraint] {
         guard isSheet else {
             cancelCard.isHidden = true
-            return [card.centerXAnchor.constraint(equalTo: centerXAnchor),
-                    card.centerYAnchor.constraint(equalTo: centerYAnchor),
-                    card.widthAnchor.constraint(equalToConstant: Self.alertWidth)]
+            return [card.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    card.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    card.topAnchor.constraint(equalTo: topAnchor),
+                    card.bottomAnchor.constraint(equalTo: bottomAnchor)]
         }
-        return [card.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
-                card.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
-                cancelCard.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
-                cancelCard.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+        return [card.leadingAnchor.constraint(equalTo: leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: trailingAnchor),
+                card.topAnchor.constraint(equalTo: topAnchor),
+                cancelCard.leadingAnchor.constraint(equalTo: leadingAnchor),
+                cancelCard.trailingAnchor.constraint(equalTo: trailingAnchor),
                 cancelCard.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
-                cancelCard.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8)]
+                cancelCard.bottomAnchor.constraint(equalTo: bottomAnchor)]
     }
 
     // MARK: - Content

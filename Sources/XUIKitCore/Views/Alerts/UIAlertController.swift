@@ -9,8 +9,9 @@ import Foundation
 ///   controller, so they reach it from its text field as well (R9.5, R11.4).
 /// - `UIAlertAction` is one button: title, style, handler, `isEnabled`.
 /// - `AlertContentView` (AlertContentView.swift) builds what is seen with Auto Layout and
-///   `UIStackView`: the controller's view is a dimming view over the presenting window with a card
-///   in the middle (`.alert`) or at the bottom, with the cancel action apart (`.actionSheet`).
+///   `UIStackView`: the controller's view is the alert's box, as in UIKit — a card (`.alert`), or
+///   a card with the cancel action apart (`.actionSheet`). `AlertPresentationController`
+///   (Views/Presentation/) dims the window and places the box: centred, or at the bottom (R18.7).
 ///
 /// Presenting moves the first responder into the alert — its first text field, or the controller
 /// itself — and dismissing gives it back to the responder behind (R11.1–R11.3). Choosing an action
@@ -108,7 +109,7 @@ open class UIAlertController: UIViewController {
 
     // MARK: - The view
 
-    /// Builds the dimming view with the card (AlertContentView.swift).
+    /// Builds the alert's box (AlertContentView.swift).
     open override func loadView() {
         view = AlertContentView(controller: self)
     }

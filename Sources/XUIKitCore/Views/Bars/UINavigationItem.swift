@@ -81,6 +81,13 @@ open class UINavigationItem {
     open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
     /// The look when the content is scrolled to its top edge; stored (see the bar).
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The search controller whose bar shows under the navigation bar while this item is on top
+    /// (R18.22); the item's controller's top safe-area inset grows by the bar's height.
+    open var searchController: UISearchController? {
+        didSet { changed(); navigationBar?.superview?.setNeedsLayout() }
+    }
+    /// Whether the search bar hides as the content scrolls up. Stored: XUIKit keeps the bar shown.
+    open var hidesSearchBarWhenScrolling = true
 
     /// Sets `hidesBackButton`; XUIKit does not animate the change.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }

@@ -13,8 +13,20 @@ import Foundation
 /// Push and pop slide as UIKit's (UINavigationController+Transitions.swift, R16.13).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    /// The stack, root first.
-    open private(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+    /// Told before and after a controller's view shows on top (UINavigationControllerDelegate.swift).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The top controller the delegate was last told about.
+    weak var announcedTop: UIViewController?
+    /// Whether the announced top's `didShow` is still to come.
+    var awaitsDidShow = false
+    /// The search controller whose bar is placed under the navigation bar (R18.22).
+    weak var placedSearchController: UISearchController?
     /// The bar at the top, showing the top controller's navigation item.
     public let navigationBar = UINavigationBar(frame: .zero)
     /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
@@ -58,12 +70,12 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// The controller on top of the stack.
-    open var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { stack.last }
     /// The controller whose view is shown: the top one.
     open var visibleViewController: UIViewController? { topViewController }
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: defaultViewFrame)
+        let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.backgroundColor = .systemBackground
         container.navigationController = self
         container.addSubview(navigationBar)
@@ -78,7 +90,7 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let previous = topViewController
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         if isViewLoaded {
             // As UIKit: the new view loads before the old one starts to disappear.
             viewController.loadViewIfNeeded()
@@ -92,7 +104,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller (never the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.willMove(toParent: nil)
         if isViewLoaded {
             showTop(from: top, push: false, animated: animated)
@@ -107,7 +119,7 @@ open class UINavigationController: UIViewController {
     /// is not in the stack.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         return pop(toCount: index + 1, animated: animated)
     }
 
@@ -118,10 +130,10 @@ open class UINavigationController: UIViewController {
     }
 
     private func pop(toCount count: Int, animated: Bool) -> [UIViewController] {
-        guard viewControllers.count > count else { return [] }
-        let top = viewControllers.last!
-        let popped = Array(viewControllers[count...])
-        viewControllers.removeSubrange(count...)
+        guard stack.count > count else { return [] }
+        let top = stack.last!
+        let popped = Array(stack[count...])
+        stack.removeSubrange(count...)
         for controller in popped { controller.willMove(toParent: nil) }
         if isViewLoaded { showTop(from: top, push: false, animated: animated) } else { syncBars() }
         for controller in popped {
@@ -134,14 +146,14 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         if isViewLoaded { controllers.last?.loadViewIfNeeded() }
-        for controller in viewControllers {
+        for controller in stack {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        viewControllers = []
+        stack = []
         for controller in controllers {
             addChild(controller)
-            viewControllers.append(controller)
+            stack.append(controller)
             controller.didMove(toParent: self)
         }
         if isViewLoaded { showTop(from: nil, push: true, animated: false) } else { syncBars() }
@@ -153,6 +165,7 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded, let top = topViewController else { return }
         syncBars()
         let content = top.view!
+        announceWillShow(top)
         layOutContent(of: top, in: container.bounds)
         let slides = animated && previous != nil && previous !== top && container.window != nil
         let outgoing = slides ? previous.flatMap { snapshot(of: $0) } : nil
@@ -164,7 +177,7 @@ open class UINavigationController: UIViewController {
     /// The navigation bar and toolbar show the stack's items and the top controller's toolbar
     /// items.
     func syncBars() {
-        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         toolbar.setItems(topViewController?.toolbarItems, animated: false)
         viewIfLoaded?.setNeedsLayout()
     }
@@ -172,7 +185,8 @@ open class UINavigationController: UIViewController {
     /// Places `controller`'s view in `area` (the container's bounds): under the bars when it
     /// extends under their edges, with the bars as its safe area; between them otherwise.
     func layOutContent(of controller: UIViewController, in area: CGRect) {
-        let top = navigationBarHiddenStorage ? 0 : navigationBar.barHeight
+        let barBottom = navigationBarHiddenStorage ? 0 : navigationBar.barHeight
+        let top = barBottom + placeSearchBar(of: controller, at: barBottom)
         let bottom = toolbarHiddenStorage ? 0 : UIToolbar.standardHeight
         let extendsUnderOpaque = controller.extendedLayoutIncludesOpaqueBars
         let underTop = controller.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || extendsUnderOpaque)
@@ -182,6 +196,20 @@ open class UINavigationController: UIViewController {
         let frame = CGRect(x: area.minX, y: minY, width: area.width, height: max(0, maxY - minY))
         if controller.view.frame != frame { controller.view.frame = frame }
         controller.containerSafeAreaInsets = UIEdgeInsets(top: underTop ? top : 0, left: 0, bottom: underBottom ? bottom : 0, right: 0)
+    }
+
+    /// Puts the search bar of `controller`'s navigation item under the navigation bar, at `y`, and
+    /// takes away the one of the controller that was on top before; returns the bar's height (R18.22).
+    private func placeSearchBar(of controller: UIViewController, at y: CGFloat) -> CGFloat {
+        guard let container = viewIfLoaded else { return 0 }
+        let search = controller.navigationItem.searchController
+        if let placed = placedSearchController, placed !== search {
+            placed.removeSearchBarPlacement(from: container)
+            placedSearchController = nil
+        }
+        guard let search else { return 0 }
+        placedSearchController = search
+        return search.placeSearchBar(in: container, at: y, hostedBy: controller)
     }
 
     func goBack() { popViewController(animated: true) }

@@ -44,6 +44,7 @@ extension UIViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(false)
+            (parent as? UINavigationController)?.topDidAppear(self)   // R18.45
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(false)

@@ -1,8 +1,11 @@
 import Foundation
 
+// `present` and `dismiss`: the first responder (R11.1, R11.2), the presentation controller and
+// its container (Views/Presentation/), the appearance callbacks (R18.3) and the animation (R18.6).
+
 extension UIViewController {
     /// `present(_:animated:completion:)`'s work.
-    func performPresentation(of viewControllerToPresent: UIViewController, completion: (() -> Void)?) {
+    func performPresentation(of viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard presentedViewController == nil else {
             Diagnostics.report("\(description) is already presenting \(presentedViewController!.description); present(_:) ignored")
             return
@@ -15,41 +18,74 @@ extension UIViewController {
             Diagnostics.report("\(description) cannot present \(viewControllerToPresent.description): its view is not in a window")
             return
         }
+        let controller = viewControllerToPresent.presentationController!
+        controller.presentingStorage = self
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         // R11.1: key input belongs to what is presented; the first responder behind it resigns
         // and is remembered for the dismissal (R11.2).
         viewControllerToPresent.firstResponderBehindPresentation = window.takeFirstResponderForPresentation()
-        let covered = controllersInViewTree.filter { $0.beginDisappearance() }
+        // R18.3: only a presentation that covers the presenter makes it disappear.
+        let covered = controller.shouldRemovePresentersView ? controllersInViewTree.filter { $0.beginDisappearance() } : []
+        let container = PresentationContainerView(controller: controller, frame: window.bounds)
+        controller.containerView = container
+        controller.presentationTransitionWillBegin()
+        window.addSubview(container)
         let presentedView = viewControllerToPresent.view!
-        presentedView.frame = window.bounds
+        if controller.wantsCard {
+            let card = PresentationCardView(frame: .zero)
+            controller.cardView = card
+            container.addSubview(card)
+            card.addSubview(presentedView)
+        } else {
+            container.addSubview(presentedView)
+        }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(presentedView)
+        controller.layOutPresentedView(in: container)
+        if animated, let shown = controller.presentedView {
+            PresentationTransition.animateIn(shown, kind: controller.transitionKind, in: container)
+        }
         viewControllerToPresent.presentationDidInstallView()
-        for controller in covered { window.enqueueAppearanceEnd(of: controller) }
-        window.enqueueAppearanceWork { completion?() }
+        for coveredController in covered { window.enqueueAppearanceEnd(of: coveredController) }
+        window.enqueueAppearanceWork {
+            controller.presentationTransitionDidEnd(true)
+            completion?()
+        }
         window.finishAppearanceTransitionsUnlessShown()
     }
 
     /// `dismiss(animated:completion:)`'s work.
-    func performDismissal(completion: (() -> Void)?) {
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
         guard let presented, let presenting = presented.presentingViewController else { completion?(); return }
         presented.presentedViewController?.dismiss(animated: false)
+        let controller = presented.presentationStorage.controller
         let window = presented.viewIfLoaded?.window ?? presenting.viewIfLoaded?.window
-        presented.viewIfLoaded?.removeFromSuperview()
+        controller?.dismissalTransitionWillBegin()
+        let container = controller?.containerView as? PresentationContainerView
+        if animated, let container, container.window != nil, let shown = controller?.presentedView, shown.window != nil {
+            PresentationTransition.animateOut(shown, kind: controller!.transitionKind, from: container)
+            presented.viewIfLoaded?.removeFromSuperview()
+        } else {
+            presented.viewIfLoaded?.removeFromSuperview()
+            container?.removeFromSuperview()
+        }
+        controller?.cardView = nil
+        controller?.containerView = nil
         presenting.presentedViewController = nil
         presented.presentingViewController = nil
         // R11.2: the responder that resigned for the presentation becomes first responder again.
         let remembered = presented.firstResponderBehindPresentation
         presented.firstResponderBehindPresentation = nil
-        guard let window else { completion?(); return }
+        let finish = { controller?.dismissalTransitionDidEnd(true); completion?() }
+        guard let window else { finish(); return }
         if let remembered, window.firstResponder == nil, remembered.responderWindow === window {
             remembered.becomeFirstResponder()
         }
-        let uncovered = window.isHidden ? [] : presenting.controllersInViewTree.filter { $0.beginAppearance() }
+        let uncovered = window.isHidden || controller?.shouldRemovePresentersView == false
+            ? [] : presenting.controllersInViewTree.filter { $0.beginAppearance() }
         for controller in uncovered { window.enqueueAppearanceEnd(of: controller) }
-        window.enqueueAppearanceWork { completion?() }
+        window.enqueueAppearanceWork(finish)
         window.finishAppearanceTransitionsUnlessShown()
     }
 }

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     /// For a presented controller: the responder that was first responder behind it when it was
     /// presented, made first responder again when it is dismissed (R11.2).
     weak var firstResponderBehindPresentation: UIResponder?
+    /// Presentation settings and the presentation controller (Views/Presentation/).
+    let presentationStorage = PresentationStorage()
 
     /// A title, shown by a navigation controller's bar (through `navigationItem`) and a tab
     /// bar (setting it sets `tabBarItem.title`).
@@ -197,15 +199,23 @@ open class UIViewController: UIResponder {
 
     // MARK: - Presentation (the work is in UIViewController+Presentation.swift)
 
-    /// Presents `viewControllerToPresent` over this controller's window, full screen.
+    /// Presents `viewControllerToPresent` over this controller's window, in the geometry its
+    /// `modalPresentationStyle` names (R18.1).
     ///
-    /// As a full-screen presentation in UIKit: this controller (and the controllers in its view
-    /// tree) gets `viewWillDisappear`, the presented one `viewWillAppear`, then after its layout
-    /// and the next frame the presented one `viewDidAppear`, this one `viewDidDisappear`, and
-    /// `completion` runs. The presenting view stays in the window under the presented one, so
-    /// the responder chain keeps reaching the window (R2.4).
+    /// For `.fullScreen` and `.currentContext`, as in UIKit, this controller (and the controllers
+    /// in its view tree) gets `viewWillDisappear`, the presented one `viewWillAppear`, then after
+    /// its layout and the next frame the presented one `viewDidAppear`, this one
+    /// `viewDidDisappear`, and `completion` runs. Sheets, popovers and the `over…` styles leave
+    /// this controller shown: it gets no callbacks (R18.3). The presenting view stays in the
+    /// window under the presented one, so the responder chain keeps reaching the window (R2.4).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        performPresentation(of: viewControllerToPresent, completion: completion)
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` as the detail: in the secondary column of a split view controller up the
+    /// parent chain, else presented (UISplitViewController.swift).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showAsDetail(vc, sender: sender)
     }
 
     /// Called by a presentation once this (presented) controller's view is in the window, before
@@ -218,7 +228,7 @@ open class UIViewController: UIResponder {
     /// controllers in its view tree) `viewWillAppear`; after the next frame the presented one
     /// gets `viewDidDisappear`, the presenting ones `viewDidAppear`, then `completion` runs.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        performDismissal(completion: completion)
+        performDismissal(animated: flag, completion: completion)
     }
 
     // MARK: - Inert on the desktop (UIViewController+InertOnDesktop.swift, R17.9)

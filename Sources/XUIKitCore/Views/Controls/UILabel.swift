@@ -102,7 +102,20 @@ open class UILabel: UIView {
         let top = rect.minY + ((rect.height - block.size.height) / 2).rounded(.down)
         var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.4) }
-        block.draw(in: CGRect(x: rect.minX, y: top, width: rect.width, height: block.size.height), color: color, context: context)
+        var area = CGRect(x: rect.minX, y: top, width: rect.width, height: block.size.height)
+        area.origin.x += Self.inkOverhangShift(ink: block.inkBounds.offsetBy(dx: block.origin(in: area).x - rect.minX, dy: 0), width: rect.width)
+        block.draw(in: area, color: color, context: context)
+    }
+
+    /// R15.12: how far to move the text across so that glyph ink overhanging the bounds (at most
+    /// 4 pt of it) is drawn inside: left when ink passes the right edge, right when it passes the
+    /// left edge; nothing when both pass (the text is wider than the label).
+    static func inkOverhangShift(ink: CGRect, width: CGFloat) -> CGFloat {
+        guard !ink.isEmpty, ink.minX.isFinite, ink.maxX.isFinite else { return 0 }
+        let right = ink.maxX - width, left = -ink.minX
+        if right > 0, left <= 0 { return -min(right.rounded(.up), 4, ink.minX) }
+        if left > 0, right <= 0 { return min(left.rounded(.up), 4, width - ink.maxX) }
+        return 0
     }
 
     /// The rectangle the text takes in `bounds`: laid out at the bounds' width, cut to

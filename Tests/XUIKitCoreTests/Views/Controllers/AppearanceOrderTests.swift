@@ -170,10 +170,12 @@ struct AppearanceOrderTests {
         #expect(!a.isViewLoaded)
     }
 
-    @Test("Present: presenter viewWillDisappear, presented appears and lays out, viewDidAppear, presenter viewDidDisappear, completion")
+    @Test("Present full screen: presenter viewWillDisappear, presented appears and lays out, viewDidAppear, presenter viewDidDisappear, completion")
     func presentOrder() {
         let log = SharedLog()
         let presenter = OrderController("presenter", log: log), presented = OrderController("presented", log: log)
+        // R18.3: the presenter disappears under a full-screen presentation (a sheet leaves it shown).
+        presented.modalPresentationStyle = .fullScreen
         _ = show(presenter)
         log.clear()
         presenter.present(presented, animated: true) { log.entries.append("completion") }
@@ -183,10 +185,11 @@ struct AppearanceOrderTests {
                                 "presented.viewDidAppear", "presenter.viewDidDisappear", "completion"])
     }
 
-    @Test("Dismiss: presented viewWillDisappear, presenter viewWillAppear, presented viewDidDisappear, presenter viewDidAppear, completion")
+    @Test("Dismiss full screen: presented viewWillDisappear, presenter viewWillAppear, presented viewDidDisappear, presenter viewDidAppear, completion")
     func dismissOrder() {
         let log = SharedLog()
         let presenter = OrderController("presenter", log: log), presented = OrderController("presented", log: log)
+        presented.modalPresentationStyle = .fullScreen
         _ = show(presenter)
         presenter.present(presented, animated: false)
         UIApplication.shared.runPendingWork()
