@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Replay", targets: ["Replay"]),
         .executable(name: "Todo", targets: ["Todo"]),
+        .executable(name: "Library", targets: ["Library"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -65,6 +66,7 @@ let package = Package(
         .executableTarget(name: "Form", dependencies: ["XUIKit"], path: "Examples/Form"),
         // A to-do list: a UITableView with swipe actions, a text field and an image header.
         .executableTarget(name: "Todo", dependencies: ["XUIKit"], path: "Examples/Todo"),
+        .executableTarget(name: "Library", dependencies: ["XUIKit"], path: "Examples/Library"),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.

@@ -10,10 +10,13 @@ import XUIKitCore
 /// ahead: `XCheckIfEvent` scans Xlib's queue — reading what the connection holds as well — and
 /// every close request (`WM_DELETE_WINDOW`) and `DestroyNotify` found there is handled before any input.
 ///
-/// Out of order is safe for these two: a window closed early hears none of the input queued for
-/// it before the close (input for a window the backend no longer knows is dropped), which is what
-/// the user asked for by closing it; the XSETTINGS manager's messages only make the settings be
-/// read again. Everything else keeps its order.
+/// Only a backlog is jumped: while fewer than `urgentBacklog` events wait, nothing is looked ahead
+/// and a close request keeps its place (R11.11). A click followed at once by a close — Save, then
+/// the close button — is handled in that order, as GTK and Qt handle it; a close that came first
+/// would end the app before the click, and lose what the click does. A backlog that large is no
+/// person's input but a stuck app's or a flood's; there a window closed early hears none of the
+/// input queued for it before the close (input for a window the backend no longer knows is
+/// dropped), which is what the user asked for by closing it. Everything else keeps its order.
 ///
 /// The look-ahead is bounded in memory: while Xlib's queue already holds `lookaheadLimit` events
 /// or more, the drain does not read further ahead. Every event in the queue was scanned when it was
@@ -24,11 +27,16 @@ extension X11Backend {
     /// 16 MB of queued events.
     public static let lookaheadLimit = 32_768
 
+    /// How many queued events make a backlog that close requests jump (R11.11): a thousand,
+    /// several seconds of the fastest clicking and pointer motion a person makes.
+    public static let urgentBacklog: Int32 = 1_000
+
     /// Handles the close requests (`WM_DELETE_WINDOW`) and destroyed windows (`DestroyNotify`)
     /// queued behind input, before the input. Returns how many it handled.
     @discardableResult
     func dispatchUrgentEvents(resizes: inout [WindowID: CGSize]) -> Int {
         var handled = 0
+        guard connection.isOpen, XEventsQueued(connection.display, QueuedAfterReading) >= Self.urgentBacklog else { return 0 }
         var event = XEvent()
         // What the predicate, a C function, compares against: WM_PROTOCOLS and WM_DELETE_WINDOW.
         var wanted = [atoms.wmProtocols, atoms.wmDeleteWindow]

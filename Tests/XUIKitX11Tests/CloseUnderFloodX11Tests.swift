@@ -44,6 +44,16 @@ struct CloseUnderFloodX11Tests {
         }
     }
 
+    @Test("R11.11: a close request behind a few clicks keeps its place: the clicks are handled first")
+    func closeKeepsItsPlaceBehindAFewClicks() throws {
+        try withBackend { session in
+            try flood(session, clicks: 3) { $0.requestClose(session.xid) }
+            for _ in 0..<10 where session.sink.closeRequests.isEmpty { session.backend.processPendingEvents() }
+            #expect(session.sink.closeRequests == [session.window])
+            #expect(session.sink.inputsBeforeClose == [6], "input events handled before the close: \(session.sink.inputsBeforeClose)")
+        }
+    }
+
     @Test("A window destroyed by another client behind queued clicks is reported closed in the first drain; its queued input is dropped")
     func destroyJumpsTheBacklog() throws {
         try withBackend { session in

@@ -73,19 +73,24 @@ struct ObjectIdentityTests {
 
     @Test("#imageLiteral loads the named image from the main bundle; a missing one is reported (R17.2)")
     func imageLiteral() throws {
-        let directory = try #require(Bundle.main.resourcePath)
-        let name = "xuikit-image-literal-fixture"
-        let path = (directory as NSString).appendingPathComponent("\(name).png")
+        // In a folder of its own: Foundation caches a bundle's file list at its first lookup (the
+        // bars look up their titles in the main bundle), so a file written into the bundle's top
+        // folder afterwards is not found; a folder nobody has looked into is listed afresh.
+        _ = Bundle.main.path(forResource: "xuikit-nothing", ofType: "png")   // the top folder is listed now, as in a full run
+        let resources = try #require(Bundle.main.resourcePath)
+        let folder = (resources as NSString).appendingPathComponent("xuikit-image-literal-fixture")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = "xuikit-image-literal-fixture/image"
         let png = try #require(ImageFixtures.image(CGSize(width: 3, height: 2), background: .green).pngData())
-        try png.write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        try png.write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("image.png")))
         let loaded = UIImage(imageLiteralResourceName: name)
         #expect(loaded.size == CGSize(width: 3, height: 2))
         var missing: UIImage?
         let messages = capturingDiagnostics { missing = #imageLiteral(resourceName: "no-such-image-anywhere") }
         #expect(messages.count == 1 && messages[0].contains("no-such-image-anywhere"))
         #expect(missing?.size == CGSize(width: 1, height: 1))
-        let untyped = #imageLiteral(resourceName: "xuikit-image-literal-fixture")
+        let untyped = #imageLiteral(resourceName: "xuikit-image-literal-fixture/image")
         #expect(type(of: untyped) == UIImage.self && untyped.size == CGSize(width: 3, height: 2))
     }
 }

@@ -8,6 +8,8 @@ final class RecordingSink: PlatformEventSink {
     var redraws: [(WindowID, CGRect)] = []
     var resizes: [(WindowID, CGSize)] = []
     var closeRequests: [WindowID] = []
+    /// How many input events had been recorded when each close request came, in order.
+    var inputsBeforeClose: [Int] = []
     var maps: [WindowID] = []
     var disconnects: [String] = []
 
@@ -16,7 +18,10 @@ final class RecordingSink: PlatformEventSink {
     func windowNeedsDisplay(_ id: WindowID, rect: CGRect) { redraws.append((id, rect)) }
     func windowDidResize(_ id: WindowID, to size: CGSize) { resizes.append((id, size)) }
     func windowDidMap(_ id: WindowID) { maps.append(id) }
-    func windowCloseRequested(_ id: WindowID) { closeRequests.append(id) }
+    func windowCloseRequested(_ id: WindowID) {
+        closeRequests.append(id)
+        inputsBeforeClose.append(inputs.count)
+    }
     func backendDidDisconnect(_ message: String) { disconnects.append(message) }
 
     /// The recorded input kinds, oldest first.

@@ -10,7 +10,7 @@ extension UIViewController {
             Diagnostics.report("\(description) is already presenting \(presentedViewController!.description); present(_:) ignored")
             return
         }
-        guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent !== self else {
+        guard viewControllerToPresent.presenterStorage == nil, viewControllerToPresent !== self else {
             Diagnostics.report("\(viewControllerToPresent.description) is already presented; present(_:) ignored")
             return
         }
@@ -21,7 +21,7 @@ extension UIViewController {
         let controller = viewControllerToPresent.presentationController!
         controller.presentingStorage = self
         presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.presenterStorage = self
         // R11.1: key input belongs to what is presented; the first responder behind it resigns
         // and is remembered for the dismissal (R11.2).
         viewControllerToPresent.firstResponderBehindPresentation = window.takeFirstResponderForPresentation()
@@ -56,8 +56,10 @@ extension UIViewController {
 
     /// `dismiss(animated:completion:)`'s work.
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
-        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
-        guard let presented, let presenting = presented.presentingViewController else { completion?(); return }
+        // R18.8: called on a presented controller, or on one inside it (the root of a presented
+        // navigation controller), the presented one goes.
+        let presented = presentedViewController ?? presentedAncestor
+        guard let presented, let presenting = presented.presenterStorage else { completion?(); return }
         presented.presentedViewController?.dismiss(animated: false)
         let controller = presented.presentationStorage.controller
         let window = presented.viewIfLoaded?.window ?? presenting.viewIfLoaded?.window
@@ -73,11 +75,20 @@ extension UIViewController {
         controller?.cardView = nil
         controller?.containerView = nil
         presenting.presentedViewController = nil
-        presented.presentingViewController = nil
+        presented.presenterStorage = nil
         // R11.2: the responder that resigned for the presentation becomes first responder again.
         let remembered = presented.firstResponderBehindPresentation
         presented.firstResponderBehindPresentation = nil
-        let finish = { controller?.dismissalTransitionDidEnd(true); completion?() }
+        // The presentation controller holds the presented controller (as UIKit's does) and the
+        // presented controller holds it: once dismissed, the presented side lets go, so neither
+        // outlives the dismissal; a later presentation makes a new one.
+        let finish = {
+            controller?.dismissalTransitionDidEnd(true)
+            if presented.presenterStorage == nil, presented.presentationStorage.controller === controller {
+                presented.presentationStorage.controller = nil
+            }
+            completion?()
+        }
         guard let window else { finish(); return }
         if let remembered, window.firstResponder == nil, remembered.responderWindow === window {
             remembered.becomeFirstResponder()

@@ -20,8 +20,14 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
     /// Contained controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
-    /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller that presented this one, or the one that presented the controller containing
+    /// it, as in UIKit: the root controller of a presented navigation controller answers with the
+    /// presenter too (R18.8).
+    public var presentingViewController: UIViewController? { presenterStorage ?? parent?.presentingViewController }
+    /// The controller that presented this very one.
+    weak var presenterStorage: UIViewController?
+    /// This controller if it was presented, or the presented controller containing it.
+    var presentedAncestor: UIViewController? { presenterStorage != nil ? self : parent?.presentedAncestor }
     /// The controller this one presents.
     public internal(set) var presentedViewController: UIViewController?
     /// For a presented controller: the responder that was first responder behind it when it was
@@ -155,7 +161,7 @@ open class UIViewController: UIResponder {
     /// the window for a window's root controller (R2.3, R2.5); nil when the view is in no
     /// hierarchy (R2.6).
     open override var next: UIResponder? {
-        if let presenting = presentingViewController { return presenting }
+        if let presenting = presenterStorage { return presenting }
         return viewStorage?.superview
     }
 

@@ -71,7 +71,7 @@ extension UIViewController {
         get { presentationStorage.style }
         set {
             presentationStorage.style = newValue
-            if presentingViewController == nil { presentationStorage.controller = nil }
+            if presenterStorage == nil { presentationStorage.controller = nil }
         }
     }
 
