@@ -19,15 +19,7 @@ app="$(swift build -c "$configuration" --show-bin-path)/XUIKitSoak"
 run_dir="$(mktemp -d)"
 trap 'kill "${pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
 start_xvfb 1024x768x24 "$run_dir"
-"$app" >"$run_dir/out.log" 2>"$run_dir/err.log" &
-pid=$!
-window=""
-for _ in $(seq 100); do
-    window="$(xdotool search --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "flood-close: the app showed no window"; cat "$run_dir/err.log"; exit 1; }
+launch_and_find_window "$app" XUIKitSoak "$run_dir" flood-close
 # The button's centre, (100, 42) in the window at the screen's origin (no window manager).
 read -r clicks sent_at < <(python3 scripts/x11-client.py flood-close "$window" 100 42 "$seconds")
 while kill -0 "$pid" 2>/dev/null; do

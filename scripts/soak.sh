@@ -24,15 +24,7 @@ app="$(swift build -c release --show-bin-path)/XUIKitSoak"
 run_dir="$(mktemp -d)"
 trap 'kill "${pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
 start_xvfb 1024x768x24 "$run_dir"
-"$app" >"$run_dir/out.log" 2>"$run_dir/err.log" &
-pid=$!
-window=""
-for _ in $(seq 100); do
-    window="$(xdotool search --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "soak: the app showed no window"; cat "$run_dir/err.log"; exit 1; }
+launch_and_find_window "$app" XUIKitSoak "$run_dir" soak
 rss() { awk '/VmRSS/ {print $2}' "/proc/$pid/status"; }
 
 end=$(( $(date +%s) + minutes * 60 ))

@@ -24,6 +24,15 @@ final class LibraryTabBarController: UITabBarController, UITabBarControllerDeleg
         delegate = self
     }
 
+    // The tab bar controller takes the keyboard when nothing else has it (after launch, after a
+    // tab switch took the search field away), so its key command always works, as iOS apps do it.
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
     // Ctrl+N opens another window with its own scene, as a desktop "New Window" does.
     override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(title: "New Window", action: .newWindow, input: "n", modifierFlags: .control)]
@@ -37,6 +46,7 @@ final class LibraryTabBarController: UITabBarController, UITabBarControllerDeleg
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         print("tab \(viewController.tabBarItem.title ?? "?")")
+        becomeFirstResponder()
     }
 }
 

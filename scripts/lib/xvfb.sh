@@ -28,3 +28,19 @@ start_xvfb() {
     fi
     export DISPLAY=":$number"
 }
+
+# launch_and_find_window APP TITLE DIR NAME: starts APP (stdout to DIR/out.log, stderr to
+# DIR/err.log), sets pid, and waits up to 10 s for a window titled exactly TITLE, setting window.
+# Exits the script with "NAME: the app showed no window" and the app's stderr if none shows.
+launch_and_find_window() {
+    local app=$1 title=$2 dir=$3 name=$4
+    "$app" >"$dir/out.log" 2>"$dir/err.log" &
+    pid=$!
+    window=""
+    for _ in $(seq 100); do
+        window="$(xdotool search --name "^$title\$" 2>/dev/null | head -1 || true)"
+        [ -n "$window" ] && break
+        sleep 0.1
+    done
+    [ -n "$window" ] || { echo "$name: the app showed no window"; cat "$dir/err.log"; exit 1; }
+}
