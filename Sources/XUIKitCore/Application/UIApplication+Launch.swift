@@ -7,11 +7,11 @@ extension UIApplication {
     ///
     /// Apps normally never call this: `@main` on an `UIApplicationDelegate` does (module XUIKit).
     public static func run(delegate: any UIApplicationDelegate, backend: any PlatformBackend) -> Int32 {
+        handleTerminationSignal()   // before any thread starts: a SIGTERM from then on ends in order
         let app = shared
         app.install(backend: backend)
         app.delegate = delegate
         app.applyLaunchEnvironment(ProcessInfo.processInfo.environment)
-        app.handleTerminationSignal()   // before any window shows: a SIGTERM from then on ends in order
         guard app.launch(delegate) else { return 1 }
         app.replayFromEnvironment()
         return app.runLoop.run()

@@ -20,7 +20,11 @@ extension UIApplication {
     /// one thread with `sigwait`, so it stays pending until taken: neither lost nor delivered to
     /// a thread with no handler. (A Dispatch signal source lost signals that came before its
     /// asynchronous registration, and its main-actor closure trapped on the source's queue.)
-    func handleTerminationSignal() {
+    ///
+    /// It is the first thing `run(delegate:backend:)` does, before the application or its backend
+    /// exists: a thread started before it (the backend's, Dispatch's) would not block SIGTERM, take
+    /// it, and drop it under `SIG_IGN`, so a SIGTERM sent as the first window shows was lost.
+    static func handleTerminationSignal() {
         guard Self.terminationWaiter == nil else { return }
         signal(SIGTERM, SIG_IGN)   // a thread started earlier that does not block it discards it
         var signals = sigset_t()
