@@ -34,6 +34,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
     /// The rectangle in `sourceView` the arrow points at; `sourceView.bounds` when null or zero.
     open var sourceRect: CGRect = .null { didSet { containerView?.setNeedsLayout() } }
+    /// The bar button item the arrow points at, in whichever navigation bar or toolbar of the
+    /// window shows it (R18.9); it wins over `sourceView`, as in UIKit.
+    open var barButtonItem: UIBarButtonItem? { didSet { containerView?.setNeedsLayout() } }
     /// The directions the arrow may point; `.any` by default.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }
     /// The direction the arrow points, once presented; `.unknown` before.
@@ -57,9 +60,23 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source rectangle in the container's coordinates.
     var anchorInContainer: CGRect? {
-        guard let container = containerView, let sourceView, sourceView.window === container.window else { return nil }
+        guard let container = containerView else { return nil }
+        if let barButtonItem, let window = container.window, let itemView = Self.view(showing: barButtonItem, in: window) {
+            return itemView.convert(itemView.bounds, to: container)
+        }
+        guard let sourceView, sourceView.window === container.window else { return nil }
         let rect = sourceRect.isNull || sourceRect == .zero ? sourceView.bounds : sourceRect
         return sourceView.convert(rect, to: container)
+    }
+
+    /// The view a bar shows for `item` in `view`'s hierarchy: its custom view, or its button.
+    static func view(showing item: UIBarButtonItem, in view: UIView) -> UIView? {
+        if let custom = item.customView, custom.window === view.window { return custom }
+        if let button = view as? BarButtonView, button.item === item, !button.isHidden { return button }
+        for subview in view.subviews where !subview.isHidden {
+            if let found = Self.view(showing: item, in: subview) { return found }
+        }
+        return nil
     }
 
     /// The bubble's frame (without the arrow).
