@@ -26,6 +26,7 @@ for expected in "LaunchScreen.storyboard: cannot port" "removed \`import SwiftUI
     grep -qF "$expected" "$report" || fail "the report does not mention: $expected"
 done
 grep -q "^@main final class AppDelegate" "$work/Notes/AppDelegate.swift" || fail "the app delegate is not a final @main class"
+grep -q "^final class SceneDelegate" "$work/Notes/SceneDelegate.swift" || fail "the scene delegate is not final (XUIKit makes it with init())"
 grep -q "configuration.delegateClass = SceneDelegate.self" "$work/Notes/AppDelegate.swift" || fail "the scene manifest did not become delegateClass"
 grep -q "nonisolated static let clearTappedAction = Selector(\"clearTapped:\", NotesViewController.clearTapped(_:))" \
     "$work/Notes/NotesViewController.swift" || fail "no Selector was generated for the private clearTapped(_:)"

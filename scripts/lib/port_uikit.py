@@ -5,7 +5,9 @@ What it does, file by file, and the order it does it in:
   1. Imports: `import UIKit` becomes `import XUIKit`; CoreGraphics and QuartzCore go (XUIKit
      provides their types); SwiftUI goes when the file uses none of it; any other module Linux
      lacks is reported.
-  2. `@UIApplicationMain` (or `@main`) on the app delegate becomes `@main final class`.
+  2. `@UIApplicationMain` (or `@main`) on the app delegate becomes `@main final class`, and a
+     scene delegate class (adopting `UIWindowSceneDelegate` or `UISceneDelegate`) becomes `final`:
+     XUIKit makes both with `init()`, which a non-final class can satisfy only if it is `required`.
   3. Actions: every `#selector(...)` names a method; the method loses `@objc`/`@IBAction`, and the
      file that declares it gains the selector recipe of the Porting article, the form that reaches
      `private` methods:
@@ -167,6 +169,16 @@ def port_main(path, text):
     return text[:match.start()] + f"@main {modifiers}class {match.group(2)}" + text[match.end():], match.group(2)
 
 
+def port_scene_delegate(path, text):
+    """`class SceneDelegate: UIResponder, UIWindowSceneDelegate` -> `final class ...`."""
+    pattern = r"^([ \t]*)((?:(?:public|internal|open)\s+)*)class\s+(\w+)\s*:([^{]*\bUI(?:Window)?SceneDelegate\b[^{]*)\{"
+    def replace(match):
+        note(path, line_of(text, match.start()), f"scene delegate {match.group(3)} became `final` (XUIKit makes it with `init()`)")
+        modifiers = match.group(2).replace("open ", "public ")
+        return f"{match.group(1)}{modifiers}final class {match.group(3)}:{match.group(4)}{{"
+    return re.sub(pattern, replace, text, flags=re.M)
+
+
 def port_lazy_self(path, text):
     """`let x: T = { ... self ... }()` -> `lazy var`, since no `self` method exists on Linux."""
     out, index = [], 0
@@ -284,6 +296,7 @@ def main(argv):
         text, found = port_main(path, text)
         if found:
             main_type, main_path = found, path
+        text = port_scene_delegate(path, text)
         text = port_lazy_self(path, text)
         text = report_unportable(path, text)
         files[path] = text
