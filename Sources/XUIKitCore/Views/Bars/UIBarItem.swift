@@ -50,12 +50,15 @@ open class UIBarItem {
         titleAttributes[state.rawValue]
     }
 
-    /// The bar views that show the item: told when it changes.
-    private var observers: [@MainActor () -> Void] = []
-    private var observerOwners: [ObjectIdentifier] = []
+    /// The bar views that show the item: told when it changes. Final, with the closure type
+    /// spelled out whole: under `@preconcurrency` the compiler mangled a plain `@MainActor`
+    /// closure as `@Sendable` in some compilations (CMake's) and not in others, and the subclass
+    /// vtables then named symbols that did not exist.
+    private final var observers: [@MainActor @Sendable () -> Void] = []
+    private final var observerOwners: [ObjectIdentifier] = []
 
     /// Registers `view` (a bar, or an item's view) to be told when the item changes.
-    func addObserver(_ owner: AnyObject, _ changed: @escaping @MainActor () -> Void) {
+    final func addObserver(_ owner: AnyObject, _ changed: @escaping @MainActor @Sendable () -> Void) {
         let key = ObjectIdentifier(owner)
         if let index = observerOwners.firstIndex(of: key) {
             observers[index] = changed
@@ -66,14 +69,14 @@ open class UIBarItem {
     }
 
     /// Stops telling `owner` about changes.
-    func removeObserver(_ owner: AnyObject) {
+    final func removeObserver(_ owner: AnyObject) {
         guard let index = observerOwners.firstIndex(of: ObjectIdentifier(owner)) else { return }
         observerOwners.remove(at: index)
         observers.remove(at: index)
     }
 
     /// Tells the bars showing the item to show it again.
-    func itemDidChange() {
+    final func itemDidChange() {
         for observer in observers { observer() }
     }
 }
