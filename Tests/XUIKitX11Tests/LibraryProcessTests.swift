@@ -17,7 +17,7 @@ struct LibraryProcessTests {
         let app = try launchExample("Library", display: server.displayName)
         let client = try XTestInput(display: server.displayName)
         defer { client.close() }
-        let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Library showed no window")
+        let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 60), "Library showed no window")
         #expect(app.waitForOutputLine("scene connected windows=1", timeout: 20), "stdout: \(app.standardOutput)")
         usleep(1_000_000)   // the first frame drawn
 
