@@ -1,0 +1,209 @@
+import Foundation
+
+/// A scrolling collection of items in sections, placed by a layout object: UIKit's collection
+/// view, a `UIScrollView` subclass.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+/// grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// grid.dataSource = self            // numberOfItemsInSection, cellForItemAt
+/// grid.delegate = self              // didSelectItemAt…
+/// view.addSubview(grid)
+/// ```
+///
+/// How the pieces fit (all in `Collections/`):
+/// - The layout (`UICollectionViewLayout` and its subclasses) knows where every element lies in
+///   the content, from the item counts the collection view caches at `reloadData`
+///   (`numberOfSections`, `numberOfItems(inSection:)`). It makes `UICollectionViewLayoutAttributes`.
+/// - Tiling (`UICollectionView+Tiling.swift`): `layoutSubviews` prepares the layout when it is
+///   invalid, sets the content size, asks the layout for the elements in the visible rectangle,
+///   puts the views of elements that left it back in the reuse queues
+///   (`UICollectionView+Reuse.swift`) and asks the data source for views for the elements that
+///   came in. Only elements on screen have views.
+/// - Updates (`UICollectionView+Updates.swift`): inserting, deleting, moving and reloading
+///   items and sections refresh the counts and the layout.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The kind of section header views flow and compositional layouts ask for.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footer views flow and compositional layouts ask for.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put an
+    /// item: one vertical and one horizontal position at most.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// A position from its raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Do not scroll.
+        public static let none = ScrollPosition([])
+        /// The item at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item in the vertical middle of the visible area.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom of the visible area.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left of the visible area.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item in the horizontal middle of the visible area.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right of the visible area.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout that places the items. Setting it invalidates and re-tiles.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
+            adopt(collectionViewLayout)
+        }
+    }
+
+    /// The object that supplies the items. Not retained.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The collection view's delegate, which may be any `UIScrollViewDelegate`; the collection
+    /// view's own messages go to it when it is also a `UICollectionViewDelegate`. Not retained.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { collectionDelegate = delegate as? any UICollectionViewDelegate }
+    }
+
+    /// `delegate` as a collection view delegate, cast once when it is set.
+    weak var collectionDelegate: (any UICollectionViewDelegate)?
+
+    /// A view behind the content, as large as the collection view; nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: - Internal state
+
+    /// The item count of each section, cached at the last reload.
+    var itemCounts: [Int] = []
+    /// The counts are stale: ask the data source before their next use.
+    var needsReload = true
+    /// Registered cell classes by reuse identifier.
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Registered supplementary view classes by kind and reuse identifier.
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Views waiting to be reused, by reuse identifier (supplementary ones by kind and identifier).
+    var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    /// The cells on screen by index path.
+    var visibleCellViews: [IndexPath: UICollectionViewCell] = [:]
+    /// The supplementary and decoration views on screen, by kind and index path.
+    var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+    /// The kinds the data source was found not to supply (reported once each).
+    var reportedMissingSupplementaryKinds: Set<String> = []
+    /// The bounds size the layout was last prepared for.
+    var preparedBoundsSize: CGSize?
+
+    /// A supplementary or decoration element: its category, kind and index path.
+    struct ElementKey: Hashable {
+        var category: UICollectionViewLayoutAttributes.Category
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    // MARK: - Creation
+
+    /// A collection view with `frame`, placing its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        adopt(layout)
+    }
+
+    /// Not supported: XUIKit has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    func adopt(_ layout: UICollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self {
+            Diagnostics.report("UICollectionView: the layout was in use by another collection view; it now serves this one")
+        }
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    /// Sets the layout; `animated` is accepted and the new layout applies at once.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Sets the layout, then calls `completion` with true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    // MARK: - Counts
+
+    /// The number of sections, as the data source last said.
+    open var numberOfSections: Int {
+        reloadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, as the data source last said; 0 for a section that
+    /// does not exist.
+    open func numberOfItems(inSection section: Int) -> Int {
+        reloadCountsIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Asks the data source for every count again, and re-tiles every visible element.
+    open func reloadData() {
+        needsReload = true
+        reloadCountsIfNeeded()
+        recycleAllVisibleViews()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// The counts are stale: ask again before their next use.
+    func setNeedsReload() {
+        needsReload = true
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Prepares the layout if needed, sizes the content and tiles the visible elements.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let backgroundView {
+            if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+            backgroundView.frame = bounds
+        }
+        tileElements()
+    }
+
+    /// Asks the data source for the counts if they are stale.
+    func reloadCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        guard let dataSource else { itemCounts = []; return }
+        var sections = dataSource.numberOfSections(in: self)
+        if sections < 0 {
+            Diagnostics.report("UICollectionView: numberOfSections(in:) returned \(sections); using 0")
+            sections = 0
+        }
+        itemCounts = (0..<sections).map { section in
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            if count < 0 {
+                Diagnostics.report("UICollectionView: numberOfItemsInSection \(section) returned \(count); using 0")
+                return 0
+            }
+            return count
+        }
+    }
+}
