@@ -102,6 +102,10 @@ open class UICollectionView: UIScrollView {
     var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// The kinds the data source was found not to supply (reported once each).
     var reportedMissingSupplementaryKinds: Set<String> = []
+    /// What an outline-disclosure accessory calls when clicked without its own action handler:
+    /// set by a diffable data source, which expands or collapses the item's children in its
+    /// section snapshot.
+    var outlineToggleHandler: (@MainActor @Sendable (IndexPath) -> Void)?
     /// The bounds size the layout was last prepared for.
     var preparedBoundsSize: CGSize?
 
