@@ -39,23 +39,57 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The configuration of the cell's content: setting it installs its content view in
-    /// `contentView` (or hands it to the installed one when that supports it); nil by default.
+    /// `contentView` (or hands it to the installed one when that supports it), with its look for
+    /// the current state when `automaticallyUpdatesContentConfiguration` (R23.5); nil by default.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { installContentConfiguration() }
+        get { configurationHost.contentConfiguration }
+        set { configurationHost.setContentConfiguration(newValue, in: contentView, state: configurationState) }
     }
+
+    /// The configuration of the cell's background, drawn behind `backgroundView` and the
+    /// content, with its look for the current state when
+    /// `automaticallyUpdatesBackgroundConfiguration` (R23.4, R23.5); nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationHost.backgroundConfiguration }
+        set { configurationHost.setBackgroundConfiguration(newValue, in: self, state: configurationState) }
+    }
+
+    /// Whether a state change gives `contentConfiguration` its look for the new state
+    /// (`updated(for:)`); true by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationHost.automaticallyUpdatesContentConfiguration }
+        set { configurationHost.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// Whether a state change gives `backgroundConfiguration` its look for the new state
+    /// (`updated(for:)`); true by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationHost.automaticallyUpdatesBackgroundConfiguration }
+        set { configurationHost.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// Called whenever the configuration state changes, after `updateConfiguration(using:)`: set
     /// the cell's configurations for the state here. Nil by default.
-    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    open var configurationUpdateHandler: (@MainActor @Sendable (UICollectionViewCell, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// The content and background configurations and their views.
+    let configurationHost = CellConfigurationHost()
     /// The installed content view of `contentConfiguration`.
-    var configuredContentView: (any UIView & UIContentView)?
+    var configuredContentView: (any UIView & UIContentView)? { configurationHost.contentView }
     /// An update of the configuration is pending.
-    var needsConfigurationUpdate = false
+    var needsConfigurationUpdate: Bool {
+        get { configurationHost.needsUpdate }
+        set { configurationHost.needsUpdate = newValue }
+    }
     /// Extra state the list machinery sets (editing, swiped, expanded, reordering).
-    var extraConfigurationState = UICellConfigurationState(traitCollection: UITraitCollection())
+    var extraConfigurationState = UICellConfigurationState(traitCollection: UITraitCollection()) {
+        didSet { if extraConfigurationState != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     /// A cell with the frame `frame`.
     public override init(frame: CGRect) {
@@ -80,25 +114,28 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
+    /// A plain list row's background (`listPlainCell()`), to change and give to
+    /// `backgroundConfiguration`.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
     /// Asks for `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() {
         needsConfigurationUpdate = true
         setNeedsLayout()
     }
 
-    /// Updates the cell's configurations for `state`. The default gives `contentConfiguration`
-    /// its look for the state (`updated(for:)`); override it and call `super`.
-    open func updateConfiguration(using state: UICellConfigurationState) {
-        if let configuration = contentConfiguration {
-            contentConfiguration = configuration.updated(for: state)
-        }
-    }
+    /// Updates the cell's configurations for `state`; override it and call `super`. Before it
+    /// runs, the configurations have their look for the state when the cell updates them
+    /// automatically (R23.5); the default does nothing more.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Runs a pending configuration update now.
+    /// R23.5: runs a pending configuration update now: the automatic updates, then
+    /// `updateConfiguration(using:)`, then `configurationUpdateHandler`.
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
         let state = configurationState
+        configurationHost.applyAutomaticUpdates(for: state)
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
@@ -125,24 +162,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    /// Installs the content view of `contentConfiguration`, or gives the configuration to the
-    /// installed one.
+    /// Installs the content view of `contentConfiguration` again, or gives the configuration to
+    /// the installed one.
     func installContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let installed = configuredContentView, installed.supports(configuration) {
-            installed.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let made = configuration.makeContentView()
-        made.frame = contentView.bounds
-        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(made)
-        configuredContentView = made
+        configurationHost.setContentConfiguration(contentConfiguration, in: contentView, state: configurationState)
     }
 
     /// Lays out the content view and backgrounds over the whole cell.
@@ -150,8 +173,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
-        configuredContentView?.frame = contentView.bounds
         installDecorations()
+        configurationHost.layout(contentIn: contentView, backgroundIn: self)
     }
 
     /// Clears selection and highlight for the next use.

@@ -126,7 +126,7 @@ open class UIButton: UIControl {
     public var currentImage: UIImage? { image(for: state) }
 
     /// The view that shows the current image; created by the first `setImage(_:for:)`.
-    public private(set) var imageView: UIImageView?
+    public internal(set) var imageView: UIImageView?
 
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
@@ -137,6 +137,47 @@ open class UIButton: UIControl {
     /// (R7.25), then opens the menu.
     override var primaryEventsOnTouchUpInside: Event { menuIsPrimaryAction ? .menuActionTriggered : .primaryActionTriggered }
     override func primaryTouchUpInsideDidDispatch() { if menuIsPrimaryAction { presentMenu() } }
+    /// R23.10: a tap toggles the selection before the primary action when asked to.
+    override func primaryTouchUpInsideWillDispatch() { if changesSelectionAsPrimaryAction, !menuIsPrimaryAction { isSelected.toggle() } }
+
+    // MARK: - Configuration (UIButton+Configuration*.swift)
+
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UIButton) -> Void
+
+    /// Called on every configuration update (a state change, `setNeedsUpdateConfiguration()`),
+    /// after `updateConfiguration()`: change `configuration` for the state here (R23.7). Nil by
+    /// default.
+    open var configurationUpdateHandler: (@MainActor @Sendable (UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a tap toggles `isSelected` before the primary action is sent (R23.10); false by
+    /// default.
+    open var changesSelectionAsPrimaryAction = false
+
+    /// Whether the button shows `configuration.updated(for:)` for its state instead of the
+    /// configuration as set (R23.8); true by default.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { if automaticallyUpdatesConfiguration != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Asks for a configuration update before the next layout (R23.7).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state; override it (calling `super`) to change
+    /// `configuration`. Called before `configurationUpdateHandler`; the default does nothing.
+    open func updateConfiguration() {}
+
+    /// The configuration and the views that show it; nil without a configuration.
+    var configurationStore: ButtonConfigurationStore?
+    /// A configuration update is pending.
+    var needsConfigurationUpdate = false
+    /// An update is running: setting `configuration` inside it does not ask for another.
+    var isUpdatingConfiguration = false
 
     /// The menu the button shows: on a click when `showsMenuAsPrimaryAction` is true, else on a
     /// long press (UIButton+Menu.swift).
@@ -156,11 +197,13 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
+        setNeedsUpdateConfiguration()
         updateTitleLabel()
         updateImageView()
     }
 
     private func updateImageView() {
+        guard configurationStore == nil else { return }
         let image = currentImage
         if image != nil, imageView == nil {
             let view = UIImageView(frame: .zero)
@@ -176,7 +219,7 @@ open class UIButton: UIControl {
     }
 
     private func updateTitleLabel() {
-        guard let titleLabel else { return }
+        guard let titleLabel, configurationStore == nil else { return }
         // A new title changes the label's size, which the label passes on to the button.
         titleLabel.text = currentTitle
         titleLabel.textColor = currentTitleColor
@@ -184,7 +227,9 @@ open class UIButton: UIControl {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        if configurationStore != nil { return layoutConfiguredContent() }   // R23.9
         defer { applyTitleAndImageEdgeInsets() }
         // Not a plain inset: a button narrower (or shorter) than its insets would get a negative
         // or null title frame, which breaks drawing for every later view (issue 14, defect 13).
@@ -213,6 +258,7 @@ open class UIButton: UIControl {
     /// system button has (a 30 pt tall button for a 15 pt title; 33 pt here for the 17 pt one).
     /// With an image, the image's width is added and the height is at least the image's.
     open override var intrinsicContentSize: CGSize {
+        if configurationStore != nil { return configuredIntrinsicContentSize }   // R23.9
         let title = titleLabel?.intrinsicContentSize ?? .zero
         let insets = contentEdgeInsets
         var content = CGSize(width: title.width, height: title.height + Self.titleVerticalPadding * 2)
@@ -239,6 +285,7 @@ open class UIButton: UIControl {
     /// Draws the per-state background, or a light fill while a system button is pressed (and a
     /// fainter one while the pointer hovers over it, R15.8).
     open override func draw(_ rect: CGRect) {
+        guard configurationStore == nil else { return }   // the background view draws (R23.8)
         let fill = backgroundColors[state.rawValue] ?? backgroundColors[State.normal.rawValue].map {
             isHighlighted ? $0.withAlphaComponent($0.alpha * 0.7) : $0
         }

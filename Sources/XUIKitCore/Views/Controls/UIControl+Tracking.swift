@@ -45,7 +45,7 @@ extension UIControl {
         isTouchInside = inside
         endTracking(touch, with: event)
         var events: Event = inside ? .touchUpInside : .touchUpOutside
-        if inside { events.formUnion(primaryEventsOnTouchUpInside) }
+        if inside { events.formUnion(primaryEventsOnTouchUpInside); primaryTouchUpInsideWillDispatch() }
         dispatchActions(for: events, event: event)
         resetTracking()
         if inside { primaryTouchUpInsideDidDispatch() }

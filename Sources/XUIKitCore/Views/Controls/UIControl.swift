@@ -67,6 +67,8 @@ open class UIControl: UIView {
 
     /// Events sent together with `.touchUpInside`: `.primaryActionTriggered` for buttons (R7.15).
     var primaryEventsOnTouchUpInside: Event { [] }
+    /// Called before the events of a touch-up inside are sent (a button may toggle its selection).
+    func primaryTouchUpInsideWillDispatch() {}
     /// Called after the events of a touch-up inside were sent (a button then opens its menu).
     func primaryTouchUpInsideDidDispatch() {}
 

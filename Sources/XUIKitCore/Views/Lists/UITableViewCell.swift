@@ -116,6 +116,31 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
+    // MARK: - Configurations (UITableViewCell+Configuration.swift)
+
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Called whenever the configuration state changes, after `updateConfiguration(using:)`: set
+    /// the cell's configurations for the state here (R23.5). Nil by default.
+    open var configurationUpdateHandler: (@MainActor @Sendable (UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's current state: traits, selection, highlight, editing, swiped (R23.5).
+    open var configurationState: UICellConfigurationState { currentConfigurationState }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+    /// Updates the cell's configurations for `state`; override it and call `super`. Before it
+    /// runs, the configurations have their look for the state when the cell updates them
+    /// automatically (R23.5); the default does nothing more.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The content and background configurations and their views.
+    let configurationHost = CellConfigurationHost()
+
     // MARK: - Internal state
 
     var selectedStorage = false
@@ -132,7 +157,10 @@ open class UITableViewCell: UIView {
     var tableEditingStyle: EditingStyle = .none { didSet { if tableEditingStyle != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
     /// How far the content is slid aside to show swipe actions: negative for trailing actions.
     var swipeOffset: CGFloat = 0 {
-        didSet { if swipeOffset != oldValue { layoutCellParts(); setNeedsDisplay() } }
+        didSet {
+            if swipeOffset != oldValue { layoutCellParts(); setNeedsDisplay() }
+            if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() }   // R23.5: isSwiped
+        }
     }
     /// The swipe actions behind the content while the row is swiped.
     var swipeActionsView: SwipeActionsView?
@@ -171,8 +199,10 @@ open class UITableViewCell: UIView {
     /// Lays out the content view, the accessory and the standard views
     /// (`UITableViewCell+Layout.swift`). Overrides must call `super`.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutCellParts()
+        layoutConfigurationViews()
     }
 
     /// Draws the highlight or selection, the standard accessory, the editing control and the
@@ -246,6 +276,7 @@ open class UITableViewCell: UIView {
         editingStorage = editing
         setNeedsLayout()
         setNeedsDisplay()
+        setNeedsUpdateConfiguration()
     }
 
     /// Called by the table's `dequeueReusableCell` before it hands out a cell again. The default
@@ -258,8 +289,11 @@ open class UITableViewCell: UIView {
         alpha = 1
     }
 
-    /// Whether the cell draws as highlighted: highlighted or selected, with a selection style.
-    var showsSelection: Bool { (highlightedStorage || selectedStorage) && selectionStyle != .none }
+    /// Whether the cell draws as highlighted: highlighted or selected, with a selection style
+    /// and no background configuration (which draws the selection itself, R23.4).
+    var showsSelection: Bool {
+        (highlightedStorage || selectedStorage) && selectionStyle != .none && configurationHost.backgroundConfiguration == nil
+    }
 
     /// Puts the selected background view in or out, and the labels and image into their
     /// highlighted look, as UIKit does.
@@ -277,6 +311,7 @@ open class UITableViewCell: UIView {
         detailTextLabelStorage?.isHighlighted = shows
         imageViewStorage?.isHighlighted = shows
         setNeedsDisplay()
+        setNeedsUpdateConfiguration()
     }
 
     private func replaceDecoration(_ old: UIView?, with new: UIView?) {
