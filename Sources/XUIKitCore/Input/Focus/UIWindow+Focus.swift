@@ -71,6 +71,7 @@ extension UIWindow {
             toggle.sendActions(for: .valueChanged)
             return true
         case let button as UIButton:
+            button.primaryTouchUpInsideWillDispatch()   // R23.10: a toggle button toggles first
             button.sendActions(for: .touchUpInside)
             button.sendActions(for: .primaryActionTriggered)
             return true

@@ -19,6 +19,7 @@ extension UIAccessibility {
         case let field as UITextField:
             return field.becomeFirstResponder()
         default:
+            control.primaryTouchUpInsideWillDispatch()   // R23.10: a toggle button toggles first
             control.sendActions(for: Self.tapEvents(of: control))
         }
         return true

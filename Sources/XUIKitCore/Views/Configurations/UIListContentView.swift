@@ -22,7 +22,6 @@ open class UIListContentView: UIView, UIContentView {
         super.init(frame: .zero)
         isOpaque = false
         imageView.contentMode = .scaleAspectFit
-        imageView.drawsAutomaticAsTemplate = true   // list images take the tint, as symbols do
         for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
         apply()
     }

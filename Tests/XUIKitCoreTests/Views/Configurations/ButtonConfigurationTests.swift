@@ -269,3 +269,28 @@ struct ButtonConfigurationTests {
         #expect(button.intrinsicContentSize == legacy)
     }
 }
+
+@MainActor
+@Suite("UIButton.changesSelectionAsPrimaryAction from the keyboard (R23.10)")
+struct ButtonSelectionKeyboardTests {
+    @Test("R23.10: Return on a focused toggle button toggles isSelected before its action runs")
+    func returnToggles() {
+        let harness = Harness()
+        let log = ButtonLog()
+        let button = UIButton(configuration: .tinted(), primaryAction: UIAction(title: "Italic") { action in
+            MainActor.assumeIsolated {
+                log.entries.append("selected=\((action.sender as? UIButton)?.isSelected ?? false)")
+            }
+        })
+        button.changesSelectionAsPrimaryAction = true
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        harness.window.addSubview(button)
+        harness.key("\t", code: .keyboardTab, down: true)
+        harness.key("\t", code: .keyboardTab, down: false)
+        #expect(button.isFocused)
+        harness.key("\r", code: .keyboardReturnOrEnter, down: true)
+        harness.key("\r", code: .keyboardReturnOrEnter, down: false)
+        #expect(log.entries == ["selected=true"])
+        #expect(button.isSelected)
+    }
+}

@@ -150,3 +150,43 @@ struct CellConfigurationTests {
         #expect(listView?.textLabel.text == "Albums")
     }
 }
+
+@MainActor
+@Suite("Configurations on screen (headless pixels) (R23.2, R23.4)")
+struct ConfigurationPixelTests {
+    @Test("R23.4: a selected table cell with listPlainCell() fills with systemGray4; deselected, white")
+    func selectedCellPixels() {
+        let harness = Harness()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row"
+        cell.contentConfiguration = content
+        cell.backgroundConfiguration = .listPlainCell()
+        harness.window.addSubview(cell)
+        #expect(harness.pixel(290, 22).isWhite)
+        cell.setSelected(true, animated: false)
+        #expect(harness.pixel(290, 22) == RGB(r: 209, g: 209, b: 214))
+        cell.setSelected(false, animated: false)
+        #expect(harness.pixel(290, 22).isWhite)
+    }
+
+    @Test("R23.2: a template image takes imageProperties.tintColor; a plain image keeps its colours")
+    func imageTint() {
+        let harness = Harness()
+        var content = UIListContentConfiguration.cell()
+        content.text = "Tinted"
+        content.image = solidImage(CGSize(width: 20, height: 20)).withRenderingMode(.alwaysTemplate)
+        content.imageProperties.tintColor = .systemGreen
+        let tinted = UIListContentView(configuration: content)
+        tinted.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        content.image = solidImage(CGSize(width: 20, height: 20))
+        let plain = UIListContentView(configuration: content)
+        plain.frame = CGRect(x: 0, y: 60, width: 300, height: 44)
+        harness.window.addSubview(tinted)
+        harness.window.addSubview(plain)
+        // The image is at x 16–36, centred vertically.
+        #expect(harness.pixel(26, 22).near(.systemGreen, 2))
+        #expect(harness.pixel(26, 82).near(.red, 2))
+    }
+}
