@@ -177,6 +177,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationHost.layout(contentIn: contentView, backgroundIn: self)
     }
 
+    /// R23.11: with a content configuration, the attributes' width and the height its content
+    /// view needs at that width; otherwise Auto Layout's fitting (`super`).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let height = configurationHost.fittingHeight(width: layoutAttributes.size.width) else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        let fitted = layoutAttributes.copy()
+        fitted.size.height = height
+        return fitted
+    }
+
     /// Clears selection and highlight for the next use.
     open override func prepareForReuse() {
         super.prepareForReuse()

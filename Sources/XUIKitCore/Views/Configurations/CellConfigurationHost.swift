@@ -84,6 +84,14 @@ final class CellConfigurationHost {
         }
     }
 
+    /// R23.11: the height the installed content view needs at `width`; nil without one (or
+    /// when it has no height of its own).
+    func fittingHeight(width: CGFloat) -> CGFloat? {
+        guard let contentView else { return nil }
+        let height = contentView.sizeThatFits(CGSize(width: width, height: 0)).height
+        return height > 0 ? height : nil
+    }
+
     /// Keeps the installed views over their containers.
     func layout(contentIn container: UIView, backgroundIn cell: UIView) {
         contentView?.frame = container.bounds

@@ -92,6 +92,12 @@ extension UITableViewCell {
         configurationUpdateHandler?(self, state)
     }
 
+    /// R23.11: the height the configured content view needs at a content width of `width`; nil
+    /// without a content configuration. Self-sizing rows ask it.
+    func fittingHeightOfConfiguredContent(width: CGFloat) -> CGFloat? {
+        configurationHost.fittingHeight(width: width)
+    }
+
     /// Keeps the configured views over the content view and the cell, and the standard views
     /// hidden while a content configuration shows.
     func layoutConfigurationViews() {

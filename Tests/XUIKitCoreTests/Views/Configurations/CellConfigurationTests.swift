@@ -190,3 +190,27 @@ struct ConfigurationPixelTests {
         #expect(harness.pixel(26, 82).near(.red, 2))
     }
 }
+
+@MainActor
+@Suite("Self-sizing cells with content configurations (R23.11)")
+struct ConfiguredCellSizingTests {
+    @Test("R23.11: a collection cell with a list configuration asks for its content's height at the given width")
+    func collectionCellFits() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Title"
+        content.secondaryText = String(repeating: "A long wrapping subtitle. ", count: 8)
+        cell.contentConfiguration = content
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        let fitted = cell.preferredLayoutAttributesFitting(attributes)
+        let expected = UIListContentView(configuration: content).sizeThatFits(CGSize(width: 200, height: 0)).height
+        #expect(fitted.size.width == 200)
+        #expect(fitted.size.height == expected)
+        #expect(expected > 100)   // the subtitle wraps onto several lines
+        let table = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        #expect(table.fittingHeightOfConfiguredContent(width: 200) == nil)
+        table.contentConfiguration = content
+        #expect(table.fittingHeightOfConfiguredContent(width: 200) == expected)
+    }
+}
