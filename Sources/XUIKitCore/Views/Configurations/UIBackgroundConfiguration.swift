@@ -75,6 +75,19 @@ public struct UIBackgroundConfiguration {
         UIBackgroundConfiguration(style: .listGroupedHeaderFooter, backgroundColor: .clear)
     }
 
+    /// A row in a list whose look the list environment would decide (iOS 18); XUIKit has no
+    /// list environment and gives `listPlainCell()`.
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+
+    /// A header in a list whose look the list environment would decide; `listPlainHeaderFooter()`.
+    public static func listHeader() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+
+    /// A footer in a list whose look the list environment would decide; `listPlainHeaderFooter()`.
+    public static func listFooter() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+
+    /// A sidebar row with a secondary text (iOS 14's accompanied sidebar): `listSidebarCell()`.
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { listSidebarCell() }
+
     /// A sidebar's header: clear.
     public static func listSidebarHeader() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(style: .listGroupedHeaderFooter, backgroundColor: .clear)

@@ -23,6 +23,10 @@ struct BackgroundConfigurationTests {
         #expect(components(UIBackgroundConfiguration.listSidebarCell().resolvedBackgroundColor(for: tint))[3] == 0)
         #expect(UIBackgroundConfiguration.listSidebarCell().cornerRadius == 10)
         #expect(components(UIBackgroundConfiguration.listGroupedHeaderFooter().resolvedBackgroundColor(for: tint))[3] == 0)
+        // The list-environment styles take the plain looks; the accompanied sidebar the sidebar's.
+        #expect(UIBackgroundConfiguration.listCell().style == .listPlainCell)
+        #expect(UIBackgroundConfiguration.listHeader().style == .listPlainHeaderFooter)
+        #expect(UIBackgroundConfiguration.listAccompaniedSidebarCell().style == .listSidebarCell)
     }
 
     @Test("R23.4: selected or highlighted rows turn systemGray4 (plain, grouped) or the tint (sidebar); back again")
