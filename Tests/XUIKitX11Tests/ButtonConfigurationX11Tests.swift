@@ -24,7 +24,7 @@ struct ButtonConfigurationX11Tests {
         return UIButton(configuration: configuration)
     }
 
-    @Test("R23.8: filled is the tint with a white title; tinted is 15 % tint with a tint title; light then dark")
+    @Test("R23.7, R23.8: filled is the tint with a white title, dimmed while pressed; tinted is 15 % tint with a tint title; light then dark")
     func filledAndTinted() throws {
         let server = try XvfbServer()
         defer { server.stop() }
@@ -50,6 +50,17 @@ struct ButtonConfigurationX11Tests {
             #expect(filledTitle.contains(0xFFFFFF), "a white glyph pixel in the filled title")
             let tintedTitle = session.pixels(of: window, in: tinted.titleLabel!.frame.offsetBy(dx: 20, dy: 90))
             #expect(tintedTitle.contains { near($0, (0, 122, 255), tolerance: 12) }, "a tint glyph pixel in the tinted title")
+
+            // Pressed with a real pointer: the highlighted look dims the fill to 70 % over the
+            // white window: 255 × 0.3 + c × 0.7 = 77, 162, 255. Released: the tint again.
+            session.client.move(x: 100, y: 42)
+            session.client.button(down: true)
+            UIApplication.shared.runPendingWork()
+            #expect(filled.isHighlighted)
+            #expect(near(session.pixel(of: window, x: 26, y: 42), (77, 162, 255)), "light filled fill, pressed")
+            session.client.button(down: false)
+            UIApplication.shared.runPendingWork()
+            #expect(near(session.pixel(of: window, x: 26, y: 42), (0, 122, 255)), "light filled fill, released")
 
             // Dark: systemBlue is 10,132,255; tinted is 15 % of it over black: 2, 20, 38.
             window.overrideUserInterfaceStyle = .dark
