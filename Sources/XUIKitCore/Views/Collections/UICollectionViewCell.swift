@@ -46,7 +46,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Called whenever the configuration state changes, after `updateConfiguration(using:)`: set
     /// the cell's configurations for the state here. Nil by default.
-    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    public final var configurationUpdateHandler: (@MainActor @Sendable (UICollectionViewCell, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
