@@ -143,4 +143,24 @@ struct CompositionalSupplementaryTests {
         #expect(view.contentOffset == .zero)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
     }
+
+    @Test("R21.8: a sideways wheel scroll over an orthogonal row scrolls it and settles when the scrolling stops")
+    func wheelScrollsRow() throws {
+        let harness = Harness()
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            index == 0 ? carousel(.groupPaging) : carousel(.none)
+        })
+        let view = makeCollection(layout, CountsSource([5, 20]))
+        harness.window.addSubview(view)
+        harness.display()
+        // Five 40 pt sideways clicks: 200 pt along the row.
+        for _ in 0..<5 { harness.scroll(40, 0, at: CGPoint(x: 200, y: 50)) }
+        harness.display()
+        #expect(layout.orthogonalOffsets[0] == 200)
+        // The scroll ends 0.15 s after the last click; the row settles on group 1 at 320.
+        harness.advance(by: 0.3)
+        harness.display()
+        #expect(layout.orthogonalOffsets[0] == 320)
+        #expect(view.contentOffset == .zero)
+    }
 }
