@@ -163,4 +163,21 @@ struct CompositionalSupplementaryTests {
         #expect(layout.orthogonalOffsets[0] == 320)
         #expect(view.contentOffset == .zero)
     }
+
+    @Test("R21.6: an item's badge is sized and anchored to its cell, moved by a fractional offset of its own size")
+    func itemBadge() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing],
+                                                                                                  fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)), supplementaryItems: [badge])
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        let view = makeCollection(UICollectionViewCompositionalLayout(section: section), CountsSource([6]))
+        // Item 5 is the second of row 1: cell (100, 100, 100, 100). Flush top-trailing: (180, 100);
+        // moved by 0.3 × 20 = 6 right and 6 up.
+        let frame = view.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 5, section: 0))?.frame
+        #expect(frame == CGRect(x: 186, y: 94, width: 20, height: 20))
+        let badges = (view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) ?? []).filter { $0.representedElementKind == "badge" }
+        #expect(badges.count == 6)
+        #expect(badges.allSatisfy { $0.zIndex == 1 })
+    }
 }
