@@ -64,6 +64,7 @@ extension UICollectionView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             place(cell, with: element)
+            selfSizeIfEstimated(cell, with: element)
         }
     }
 

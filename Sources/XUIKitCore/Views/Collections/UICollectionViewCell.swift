@@ -73,7 +73,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Called whenever the configuration state changes, after `updateConfiguration(using:)`: set
     /// the cell's configurations for the state here. Nil by default.
-    open var configurationUpdateHandler: (@MainActor @Sendable (UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

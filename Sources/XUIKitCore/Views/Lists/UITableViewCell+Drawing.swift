@@ -29,13 +29,7 @@ extension UITableViewCell {
         case .disclosureIndicator:
             drawChevron(in: rect, context: context)
         case .checkmark:
-            context.setStrokeColor(tintColor)
-            context.setLineWidth(2)
-            context.beginPath()
-            context.move(to: CGPoint(x: rect.minX, y: rect.midY))
-            context.addLine(to: CGPoint(x: rect.minX + rect.width * 0.38, y: rect.maxY))
-            context.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-            context.strokePath()
+            ListGlyphs.drawCheckmark(in: rect, color: tintColor, context: context)
         case .detailButton:
             drawInfoButton(in: rect, context: context)
         case .detailDisclosureButton:
@@ -46,13 +40,7 @@ extension UITableViewCell {
 
     /// A grey ">" filling `rect`.
     private func drawChevron(in rect: CGRect, context: CGContext) {
-        context.setStrokeColor(TableColors.chevron)
-        context.setLineWidth(2)
-        context.beginPath()
-        context.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))
-        context.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.midY))
-        context.addLine(to: CGPoint(x: rect.minX + 1, y: rect.maxY - 1))
-        context.strokePath()
+        ListGlyphs.drawChevron(in: rect, color: TableColors.chevron, context: context)
     }
 
     /// A tinted circle with an "i" in it.
@@ -67,12 +55,7 @@ extension UITableViewCell {
 
     /// A red circle with a white minus (delete) or a green one with a white plus (insert).
     private func drawEditingControl(in rect: CGRect, context: CGContext) {
-        context.setFillColor(tableEditingStyle == .delete ? TableColors.destructive : TableColors.insert)
-        context.fillEllipse(in: rect)
-        context.setFillColor(UIColor.white)
-        context.fill(CGRect(x: rect.minX + 5, y: rect.midY - 1, width: rect.width - 10, height: 2))
-        if tableEditingStyle == .insert {
-            context.fill(CGRect(x: rect.midX - 1, y: rect.minY + 5, width: 2, height: rect.height - 10))
-        }
+        ListGlyphs.drawControl(in: rect, fill: tableEditingStyle == .delete ? TableColors.destructive : TableColors.insert,
+                               plus: tableEditingStyle == .insert, context: context)
     }
 }
