@@ -28,26 +28,6 @@ public class NSCollectionLayoutItem {
     }
 }
 
-/// Edges of a rectangle by layout direction (UIKit's `NSDirectionalRectEdge`).
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
-    /// The edge bits, numbered as in UIKit.
-    public let rawValue: UInt
-    /// Edges from their raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// No edge.
-    public static let none = NSDirectionalRectEdge([])
-    /// The top edge.
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    /// The leading edge (left here).
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    /// The bottom edge.
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    /// The trailing edge (right here).
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    /// All four edges.
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
 /// Where a boundary supplementary item sits on its section or layout (UIKit's
 /// `NSRectAlignment`).
 public enum NSRectAlignment: Int, Sendable {
