@@ -41,8 +41,9 @@ extension UICollectionView {
             let chosen = collectionDelegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.source,
                                                             toProposedIndexPath: proposed) ?? proposed
             if chosen != movement.target, chosen.section == movement.source.section, containsItem(chosen) {
-                shiftVisibleItem(from: movement.target, to: chosen)
+                // The new target first: the shift's layout pass centres the moving cell there.
                 interactiveMovement?.target = chosen
+                shiftVisibleItem(from: movement.target, to: chosen)
             }
         }
         setNeedsLayout()

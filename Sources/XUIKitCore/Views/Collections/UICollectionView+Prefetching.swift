@@ -25,7 +25,7 @@ extension UICollectionView {
             ahead.origin.y += moved.y < 0 ? -bounds.height : bounds.height
         }
         let wanted = Set((collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(ahead) && visibleCellViews[$0.indexPath] == nil }
+            .filter { $0.representedElementCategory == .cell && $0.frame.sharesArea(with: ahead) && visibleCellViews[$0.indexPath] == nil }
             .map(\.indexPath))
         let stale = prefetchedItems.subtracting(wanted)
         let fresh = wanted.subtracting(prefetchedItems)

@@ -39,7 +39,7 @@ extension UICollectionView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         var cellsNow: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var othersNow: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for element in attributes where !element.isHidden && element.frame.intersects(visible) {
+        for element in attributes where !element.isHidden && element.frame.sharesArea(with: visible) {
             switch element.representedElementCategory {
             case .cell:
                 cellsNow[element.indexPath] = element

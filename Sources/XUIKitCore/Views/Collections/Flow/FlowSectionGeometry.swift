@@ -120,8 +120,10 @@ struct FlowSectionGeometry {
     }
 
     /// R20.2: arranges items of their own sizes (along, across) with the same rules as
-    /// `arrangeUniform`: lines filled in order, full lines justified, a line of one centred, the
-    /// last line keeping the step of the line above when it fits; items centred across their line.
+    /// `arrangeUniform` (same sizes give the same frames): lines filled in order, full lines
+    /// justified (the last line is full when another item the size of its last would not fit),
+    /// a line of one centred, a partial last line keeping the gap of the line above when it
+    /// fits; items centred across their line.
     mutating func arrange(sizes: [(along: CGFloat, across: CGFloat)]) {
         uniformSize = nil
         itemCount = sizes.count
@@ -144,17 +146,19 @@ struct FlowSectionGeometry {
             let itemsLength = sizes[item..<end].reduce(0) { $0 + $1.along }
             let isLast = end == sizes.count
             let isOnly = item == 0 && isLast
+            // Full: no room for one more item the size of its last one (every line but the last is).
+            let isFull = !isLast || used + interitemSpacing + sizes[end - 1].along > lineLength
             var gap = interitemSpacing
             var offset: CGFloat = 0
             if count == 1 {
-                // Centred, except a last line under a line of several, which starts at the line start.
-                offset = isLast && !isOnly && previousCount > 1 ? 0 : (lineLength - itemsLength) / 2
-            } else if !isLast {
+                // Centred, except a partial last line under a line of several: at the line start.
+                offset = !isFull && !isOnly && previousCount > 1 ? 0 : (lineLength - itemsLength) / 2
+            } else if isFull {
                 gap = (lineLength - itemsLength) / CGFloat(count - 1)
             } else if let previousGap, !isOnly {
                 gap = min(previousGap, (lineLength - itemsLength) / CGFloat(count - 1))
             }
-            if count > 1, !isLast { previousGap = gap }
+            if count > 1, isFull { previousGap = gap }
             previousCount = count
             let depth = sizes[item..<end].map(\.across).max() ?? 0
             let lineAcross = across

@@ -16,13 +16,13 @@ extension UICollectionViewFlowLayout {
         var section = firstSection(endingAfter: low)
         while section < sections.count, sections[section].start <= high {
             let flow = sections[section]
-            if let header = headerAttributes(section), header.frame.intersects(rect) { result.append(header) }
+            if let header = headerAttributes(section), header.frame.sharesArea(with: rect) { result.append(header) }
             for item in flow.items(across: low, high) {
                 let frame = flow.frame(ofItem: item).rect(vertical: isVertical)
-                guard frame.intersects(rect) else { continue }
+                guard frame.sharesArea(with: rect) else { continue }
                 result.append(cellAttributes(IndexPath(item: item, section: section), frame: frame))
             }
-            if let footer = footerAttributes(section), footer.frame.intersects(rect) { result.append(footer) }
+            if let footer = footerAttributes(section), footer.frame.sharesArea(with: rect) { result.append(footer) }
             section += 1
         }
         return result
