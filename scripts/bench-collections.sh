@@ -42,4 +42,4 @@ echo "==> GTK 4 GtkGridView: scrolling the same grid (Xvfb, GSK_RENDERER=cairo)"
 start_xvfb 1280x1024x24 "$run_dir"
 export GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSK_RENDERER=cairo
 gtk=$(timeout 120 "$run_dir/gtk4-grid" 600 2>/dev/null | sed -n 's/^gtk_frame_us //p' || true)
-printf '%-52s median %9s µs  (n=600)\n' "GtkGridView 100k (grid 100×100): scroll frame" "${gtk:-failed}"
+printf '%-52s median %9s µs  (n=600)\n' "GtkGridView 100k (grid): scroll frame" "${gtk:-failed}"

@@ -56,7 +56,7 @@ func makeBenchCollection(count: Int, itemSize: CGSize, in window: UIWindow) -> (
 
 @MainActor
 func runCollectionBenchmarks() {
-    for (name, size) in [("grid 100×100", CGSize(width: 100, height: 100)), ("list 800×44", CGSize(width: 800, height: 44))] {
+    for (name, size) in [("grid", CGSize(width: 100, height: 100)), ("list", CGSize(width: 800, height: 44))] {
         let app = UIApplication.makeFreshForTesting()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         window.makeKeyAndVisible()
