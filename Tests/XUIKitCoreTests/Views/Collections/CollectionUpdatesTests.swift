@@ -136,4 +136,33 @@ struct CollectionUpdatesTests {
         #expect(deleted.isHidden)
         #expect(!fixture.collection.visibleCells.contains { $0 === deleted })
     }
+
+    @Test("R20.14: without animation a deleted item's cell goes back to the reuse queue at once")
+    func withoutAnimation() {
+        let fixture = GridFixture()
+        let deleted = fixture.collection.cellForItem(at: item(0))!
+        fixture.model.sections[0].remove(at: 0)
+        var completed = false
+        UIView.performWithoutAnimation {
+            fixture.collection.performBatchUpdates({ fixture.collection.deleteItems(at: [item(0)]) }, completion: { completed = $0 })
+        }
+        #expect(completed)
+        #expect(deleted.isHidden)
+        // The queued cell is the one handed out next.
+        #expect(fixture.collection.dequeueReusableCell(withReuseIdentifier: "cell", for: item(0)) === deleted)
+    }
+
+    @Test("R20.11: a reloaded section's cells are asked for again; the other sections keep theirs")
+    func reloadSection() {
+        let fixture = GridFixture(model: GridModel(sections: [["a", "b"], ["c"]]))
+        let cellA = fixture.collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        let cellC = fixture.collection.cellForItem(at: IndexPath(item: 0, section: 1))
+        fixture.model.sections[0] = ["x", "y", "z"]
+        fixture.model.cellsAsked = []
+        UIView.performWithoutAnimation { fixture.collection.reloadSections([0]) }
+        #expect(fixture.collection.cellForItem(at: IndexPath(item: 0, section: 1)) === cellC)
+        #expect(fixture.collection.cellForItem(at: IndexPath(item: 0, section: 0)) !== cellA)
+        #expect(Set(fixture.model.cellsAsked) == Set((0..<3).map { IndexPath(item: $0, section: 0) }))
+        #expect((fixture.collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? GridCell)?.item == "z")
+    }
 }

@@ -157,4 +157,22 @@ struct FlowLayoutTests {
         // Lines start at the left margin, 20.
         #expect(fixture.collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.minX == 20)
     }
+
+    @Test("R20.6: a pinned footer stays at the bottom of the visible area while its section is on screen")
+    func pinnedFooter() {
+        let fixture = GridFixture(model: GridModel(sections: [(0..<30).map(String.init)])) { layout in
+            layout.footerReferenceSize = CGSize(width: 0, height: 20)
+            layout.sectionFootersPinToVisibleBounds = true
+        }
+        // At the top, the footer's own place (after 10 lines: 1090) is below the screen: it pins to
+        // the bottom of the visible area, 440 − 20 = 420.
+        let footer = fixture.collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter,
+                                                          at: IndexPath(item: 0, section: 0))
+        #expect(footer?.frame == CGRect(x: 0, y: 420, width: 320, height: 20))
+        // Scrolled to the end (1110 − 440 = 670), the footer is at its own place again.
+        fixture.collection.contentOffset = CGPoint(x: 0, y: 670)
+        fixture.collection.layoutIfNeeded()
+        #expect(fixture.collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter,
+                                                     at: IndexPath(item: 0, section: 0))?.frame.minY == 1090)
+    }
 }
