@@ -100,6 +100,10 @@ MainActor.assumeIsolated {
         runTableBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "animation" {
         runAnimationBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "collections" {
+        runCollectionBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "collections-memory" {
+        runCollectionMemory(count: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1000)
     } else {
         run()
         runInputBenchmarks()

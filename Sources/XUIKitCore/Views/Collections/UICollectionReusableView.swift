@@ -9,6 +9,10 @@ open class UICollectionReusableView: UIView {
     /// made by dequeueing.
     public internal(set) var reuseIdentifier: String?
 
+    /// The `zIndex` of the attributes the view was last placed with: the collection view orders
+    /// its subviews by it.
+    var layoutZIndex = 0
+
     /// A view with the frame `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

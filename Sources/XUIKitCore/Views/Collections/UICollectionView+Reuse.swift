@@ -15,9 +15,12 @@ extension UICollectionView {
     }
 
     /// A cell for the item at `indexPath`: one from the reuse queue of `identifier` (after its
-    /// `prepareForReuse()`), or a new one of the registered class. UIKit raises for an
-    /// unregistered identifier; XUIKit reports it and makes a plain `UICollectionViewCell`.
+    /// `prepareForReuse()`), or a new one of the registered class. While the item is being
+    /// reconfigured (`reconfigureItems(at:)`), the cell already showing it, as is (R20.13).
+    /// UIKit raises for an unregistered identifier; XUIKit reports it and makes a plain
+    /// `UICollectionViewCell`.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let existing = cellBeingReconfigured(at: indexPath, identifier: identifier) { return existing }
         if let reused = reuseQueues[identifier]?.popLast() as? UICollectionViewCell {
             reused.prepareForReuse()
             return reused

@@ -19,14 +19,27 @@ extension UICollectionView {
         if contentSize != size { contentSize = size }
     }
 
-    /// Makes the views of the elements in the visible rectangle, recycles the others.
+    /// Makes the views of the elements in the visible rectangle, recycles the others. Self-sizing
+    /// cells that report another size make the layout work again, and tiling repeats (a few
+    /// times at most) until the sizes settle (R20.5).
     func tileElements() {
-        prepareLayoutIfNeeded()
+        for _ in 0..<4 {
+            prepareLayoutIfNeeded()
+            guard tileOnce() else { break }
+            collectionViewLayout.invalidateLayout()
+        }
+        orderSubviewsByZIndex()
+        positionMovingCell()
+        prefetchAhead()
+    }
+
+    /// One tiling pass; true when a self-sizing cell asked for a new layout.
+    private func tileOnce() -> Bool {
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         var cellsNow: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var othersNow: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for element in attributes where !element.isHidden && element.frame.intersects(visible) {
+        for element in attributes where !element.isHidden && element.frame.sharesArea(with: visible) {
             switch element.representedElementCategory {
             case .cell:
                 cellsNow[element.indexPath] = element
@@ -53,19 +66,40 @@ extension UICollectionView {
             let view = visibleSupplementaryViews[key] ?? makeView(for: key)
             place(view, with: element)
         }
+        var needsNewLayout = false
+        let layout = collectionViewLayout
         for (indexPath, element) in cellsNow {
-            let cell: UICollectionViewCell
             if let shown = visibleCellViews[indexPath] {
-                cell = shown
-            } else {
-                guard let dataSource else { continue }
-                cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                visibleCellViews[indexPath] = cell
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                place(shown, with: element)
+                continue
             }
+            guard let dataSource else { continue }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            visibleCellViews[indexPath] = cell
+            prefetchedItems.remove(indexPath)
+            // R20.7: a cell shows its item's selection and highlight, whatever it showed before.
+            cell.isSelected = selectedItems.contains(indexPath)
+            cell.isHighlighted = touchTracking.map { $0.highlighted && $0.indexPath == indexPath } ?? false
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             place(cell, with: element)
             selfSizeIfEstimated(cell, with: element)
+            if layout.usesSelfSizing {
+                let preferred = cell.preferredLayoutAttributesFitting(element.copy())
+                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+                    needsNewLayout = true
+                }
+            }
         }
+        return needsNewLayout
+    }
+
+    /// R20.15: the element views' subview order follows their `zIndex` (higher above lower;
+    /// equal ones keep their order). Nothing moves when the order is already right.
+    private func orderSubviewsByZIndex() {
+        let views = subviews.compactMap { $0 as? UICollectionReusableView }.filter { !$0.isHidden }
+        guard zip(views, views.dropFirst()).contains(where: { $0.layoutZIndex > $1.layoutZIndex }) else { return }
+        let sorted = views.enumerated().sorted { ($0.element.layoutZIndex, $0.offset) < ($1.element.layoutZIndex, $1.offset) }
+        for (_, view) in sorted { bringSubviewToFront(view) }
     }
 
     /// A new view for a supplementary or decoration element.
@@ -99,6 +133,7 @@ extension UICollectionView {
         view.center = attributes.center
         view.transform = attributes.transform
         view.alpha = attributes.alpha
+        view.layoutZIndex = attributes.zIndex
         view.apply(attributes)
     }
 

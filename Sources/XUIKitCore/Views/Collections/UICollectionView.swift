@@ -13,17 +13,32 @@ import Foundation
 /// view.addSubview(grid)
 /// ```
 ///
-/// How the pieces fit (all in `Collections/`):
-/// - The layout (`UICollectionViewLayout` and its subclasses) knows where every element lies in
-///   the content, from the item counts the collection view caches at `reloadData`
-///   (`numberOfSections`, `numberOfItems(inSection:)`). It makes `UICollectionViewLayoutAttributes`.
+/// How the pieces fit (all in `Collections/`; behaviour rules R20.x in docs/Behaviour.md):
+/// - The layout (`UICollectionViewLayout` and its subclasses; `Flow/` holds
+///   `UICollectionViewFlowLayout`) knows where every element lies in the content, from the item
+///   counts the collection view caches at `reloadData` (`numberOfSections`,
+///   `numberOfItems(inSection:)`). It makes `UICollectionViewLayoutAttributes`.
 /// - Tiling (`UICollectionView+Tiling.swift`): `layoutSubviews` prepares the layout when it is
 ///   invalid, sets the content size, asks the layout for the elements in the visible rectangle,
 ///   puts the views of elements that left it back in the reuse queues
 ///   (`UICollectionView+Reuse.swift`) and asks the data source for views for the elements that
-///   came in. Only elements on screen have views.
-/// - Updates (`UICollectionView+Updates.swift`): inserting, deleting, moving and reloading
-///   items and sections refresh the counts and the layout.
+///   came in. Only elements on screen have views; subviews follow `zIndex`. Self-sizing cells are
+///   measured there (`preferredLayoutAttributesFitting`) and the layout told.
+/// - Registrations (`UICollectionView+Registration.swift`): `CellRegistration` and
+///   `SupplementaryRegistration`, dequeued with their configuration handler.
+/// - Selection (`+Selection.swift`), touches (`+Touches.swift`) and keys (`+Keyboard.swift`):
+///   highlight on touch down, select on lift, the arrow keys move the selection to the nearest
+///   item in their direction, Return activates; all in UIKit's delegate order.
+/// - Scrolling to an item (`+Scrolling.swift`) and prefetching the next screenful in the scroll
+///   direction (`+Prefetching.swift`).
+/// - Updates (`+Updates.swift`, the index arithmetic in `CollectionUpdateBatch.swift`, the
+///   animation in `+UpdateAnimation.swift`): inserts, deletes, moves, reloads and reconfigures,
+///   checked against the data source's new counts; visible cells keep their identity and slide,
+///   new ones fade in, deleted ones fade out; the selection follows its items.
+/// - Interactive reordering (`+InteractiveMovement.swift`): `beginInteractiveMovementForItem`
+///   and its companions, moving a live placeholder through the layout.
+/// - `outlineToggleHandler` is the seam list cells' outline disclosure uses to reach a diffable
+///   data source's section snapshots.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of section header views flow and compositional layouts ask for.
@@ -108,6 +123,45 @@ open class UICollectionView: UIScrollView {
     var outlineToggleHandler: (@MainActor @Sendable (IndexPath) -> Void)?
     /// The bounds size the layout was last prepared for.
     var preparedBoundsSize: CGSize?
+    /// The selected items, in the order they were selected.
+    var selectedItems = SelectedIndexPaths()
+    /// The touch being tracked on an item.
+    var touchTracking: CollectionTouchTracking?
+    /// The update batch `performBatchUpdates` is collecting.
+    var pendingBatch: CollectionUpdateBatch?
+    /// The cells being reconfigured in place: `dequeueReusableCell` hands these back.
+    var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
+    /// Cells fading out after their items were deleted or reloaded.
+    var disappearingCells: [UICollectionReusableView] = []
+    /// The interactive movement under way.
+    var interactiveMovement: InteractiveMovement?
+    /// The items handed to the prefetching data source and not yet shown or cancelled.
+    var prefetchedItems: Set<IndexPath> = []
+    /// The last content offset tiling saw, to tell the scroll direction for prefetching.
+    var lastTiledOffset: CGPoint = .zero
+
+    /// Whether the user can select items; true by default. Turning it off deselects every item.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection, !allowsMultipleSelection { clearSelection() } }
+    }
+
+    /// Whether the user can select several items (a tap on a selected item deselects it); false
+    /// by default. Turning it off keeps only the first selected item.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { keepOnlyFirstSelection() } }
+    }
+
+    /// Whether the arrow keys select (through the delegate) rather than only move the selection;
+    /// false by default.
+    open var selectionFollowsFocus = false
+
+    /// Whether the collection view asks its prefetching data source for the items about to come
+    /// on screen; true by default.
+    open var isPrefetchingEnabled = true
+
+    /// The object told about items before they come on screen, to start loading their data.
+    /// Not retained.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
     /// A supplementary or decoration element: its category, kind and index path.
     struct ElementKey: Hashable {
@@ -165,8 +219,13 @@ open class UICollectionView: UIScrollView {
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// Asks the data source for every count again, and re-tiles every visible element.
+    /// Asks the data source for every count again, and re-tiles every visible element. The
+    /// selection is cleared, as in UIKit.
     open func reloadData() {
+        touchTracking = nil
+        for indexPath in selectedItems { visibleCellViews[indexPath]?.isSelected = false }
+        selectedItems.removeAll()
+        cancelAllPrefetching()
         needsReload = true
         reloadCountsIfNeeded()
         recycleAllVisibleViews()
@@ -189,6 +248,50 @@ open class UICollectionView: UIScrollView {
             backgroundView.frame = bounds
         }
         tileElements()
+    }
+
+    /// Moves the content; the next layout pass tiles what the new offset shows.
+    override func applyContentOffset(_ contentOffset: CGPoint) {
+        let before = self.contentOffset
+        super.applyContentOffset(contentOffset)
+        if self.contentOffset != before { setNeedsLayout() }
+    }
+
+    // MARK: - Touches and keys (the work is in +Touches.swift and +Keyboard.swift)
+
+    /// Highlights the touched item; passes touches outside the items up the chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A touch that leaves its item lets go of it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Lifting on the touched item selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A drag that scrolls cancels the touch and its highlight.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// A collection view can become first responder, to take the arrow keys and Return.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// The arrows move the selection, Return and Enter activate it; other keys go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handleCollectionPresses(presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// The releases of the keys the collection view handles stay here.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = pressesNotForCollection(presses)
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
     /// Asks the data source for the counts if they are stale.

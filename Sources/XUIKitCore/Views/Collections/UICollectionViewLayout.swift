@@ -20,6 +20,12 @@ open class UICollectionViewLayout {
     /// Whether `prepare()` must run before the layout is next used.
     var needsPrepare = true
 
+    /// Whether the collection view should ask each cell it shows for
+    /// `preferredLayoutAttributesFitting(_:)` and offer the answer to
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: layouts
+    /// with estimated sizes say true (R20.5). False by default, which saves the measuring.
+    var usesSelfSizing: Bool { false }
+
     /// A layout with no collection view yet.
     public init() {}
 
