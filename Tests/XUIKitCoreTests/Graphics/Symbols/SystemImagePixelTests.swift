@@ -106,7 +106,7 @@ struct SystemImagePixelTests {
         #expect(light == regular)
     }
 
-    @Test("R24.3: a symbol in a button, a bar button item and a table cell takes the tint")
+    @Test("R24.3: a symbol in a button and a table cell takes the tint")
     func inControls() throws {
         let harness = Harness(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let button = UIButton(type: .system)
@@ -125,5 +125,67 @@ struct SystemImagePixelTests {
         cell.layoutIfNeeded()
         let star = try #require(harness.ink(in: CGRect(x: 0, y: 100, width: 200, height: 44), where: { $0.r > 200 && $0.g < 60 && $0.b < 60 }))
         #expect(star.width > 10 && star.width <= 18, "cell's star at \(star)")
+    }
+
+    @Test("R24.3: a symbol in a navigation bar's bar button item and in a tab bar item takes the bar's tint")
+    func inBars() throws {
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "heart.fill"), style: .plain,
+                                                                 target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: root)
+        // The tab bar shows its child's item: the navigation controller's.
+        navigation.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "star.fill"), tag: 0)
+        navigation.navigationBar.tintColor = .red
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        tabs.tabBar.tintColor = .red
+        let harness = showInWindow(tabs)
+        let isRed: (RGB) -> Bool = { $0.r > 200 && $0.g < 60 && $0.b < 60 }
+        let barItem = try #require(root.navigationItem.rightBarButtonItem)
+        let item = try #require(barView(for: barItem, in: navigation.navigationBar))
+        let heart = try #require(harness.ink(in: item.convert(item.bounds, to: nil), where: isRed), "no red in the bar button")
+        #expect(heart.width >= 12 && heart.width <= 18, "bar button's heart at \(heart)")
+        let tab = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+        let star = try #require(harness.ink(in: tab, where: isRed), "no red in the tab bar")
+        #expect(star.width >= 12 && star.width <= 26, "tab's star at \(star)")
+    }
+
+    @Test("R24.7: a hierarchical colour keeps the parts Adwaita draws at lower opacity lower")
+    func hierarchicalLayers() throws {
+        // audio-volume-medium (speaker.wave.2): the speaker and first wave opaque, the outer wave
+        // at opacity 0.35, which over white is (255, 166, 166) in red.
+        let configuration = UIImage.SymbolConfiguration(pointSize: 64).applying(UIImage.SymbolConfiguration(hierarchicalColor: .red))
+        let image = try #require(UIImage(systemName: "speaker.wave.2", withConfiguration: configuration))
+        let drawn = UIGraphicsImageRenderer(size: image.size).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(origin: .zero, size: image.size))
+            image.draw(in: CGRect(origin: .zero, size: image.size))
+        }
+        var full = 0, faint = 0
+        for y in 0..<drawn.pixelHeight {
+            for x in 0..<drawn.pixelWidth {
+                let p = drawn.rgb(x, y)
+                if p == .red { full += 1 } else if p.r == 255 && p.g == p.b && abs(p.g - 166) <= 6 { faint += 1 }
+            }
+        }
+        #expect(full > 300 && faint > 60, "full red \(full), faint red \(faint)")
+    }
+
+    @Test("R24.3: withTintColor fills a bitmap's shape with the colour too")
+    func bitmapTint() {
+        // At scale 1 whatever the screen's: pixels are points.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let shape = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        }
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            shape.withTintColor(.red).draw(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        #expect(drawn.rgb(2, 5) == .red && drawn.rgb(7, 5) == .white)
+        #expect(shape.withTintColor(.red).renderingMode == .automatic)
     }
 }

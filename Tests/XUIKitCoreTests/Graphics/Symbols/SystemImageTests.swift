@@ -126,3 +126,23 @@ struct SystemImageTests {
         #expect(size == CGSize(width: 17, height: 17))
     }
 }
+
+@MainActor
+@Suite("UIImageView.preferredSymbolConfiguration")
+struct PreferredSymbolConfigurationTests {
+    @Test("R24.5: an image view's preferred configuration sizes a symbol; other images ignore it")
+    func sizesSymbols() throws {
+        let gear = try #require(UIImage(systemName: "gear"))
+        let view = UIImageView(image: gear)
+        #expect(view.intrinsicContentSize == CGSize(width: 17, height: 17))
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+        #expect(view.intrinsicContentSize == CGSize(width: 40, height: 40))
+        // The same configured image until the image or the configuration changes.
+        #expect(view.displayedImage === view.displayedImage)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .small)
+        #expect(view.intrinsicContentSize == CGSize(width: 24, height: 24))   // 30 × 0.8
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 5, height: 7)).image { _ in }
+        view.image = bitmap
+        #expect(view.intrinsicContentSize == CGSize(width: 5, height: 7))
+    }
+}
