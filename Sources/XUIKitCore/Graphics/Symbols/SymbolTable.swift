@@ -2,16 +2,18 @@ import Foundation
 
 /// Which freedesktop icon draws each SF Symbols name (R24.1): the name `UIImage(systemName:)`
 /// is given → the Adwaita icon name, without its `-symbolic` suffix. The table is data: one entry a
-/// line, `"sf.name": "icon-name",` and an optional `//` note, read by scripts/symbol-table.sh,
-/// which writes docs/SystemImages.md from it and checks that every icon is in the installed theme
-/// (CI runs it through scripts/check-symbol-table.sh). Where Adwaita has no icon of that exact
-/// shape, the closest one is used and the note says what differs; a `.fill` name missing from the
-/// table falls back to its outline name (R24.2), and a name neither has gives nil.
+/// line, `"sf.name": "icon-name",` and an optional `//` note, read by
+/// scripts/check-symbol-table.sh, which CI runs: it checks that every icon is in the installed
+/// theme and that docs/SystemImages.md is what `--write` makes from the table. Where Adwaita has
+/// no icon of that exact shape, the closest one is used and the note says what differs; a `.fill`
+/// name missing from the table falls back to its outline name (R24.2), and a name neither has
+/// gives nil.
 enum SymbolTable {
     /// SF Symbols name → Adwaita symbolic icon name: the interface's marks here, places, devices,
     /// media and status in `SymbolTable+Things.swift`.
     static let iconNames: [String: String] = interfaceIcons.merging(thingIcons) { first, _ in first }
 
+    // The SF Symbols names Adwaita has no icon for, listed on docs/SystemImages.md (nil):
     // Not in Adwaita: cart, bag, gift, hand.thumbsup, tray, hourglass, qrcode, at
     /// Marks of the interface itself: adding, editing, searching, arrows, files, people, status.
     private static let interfaceIcons: [String: String] = [
