@@ -32,6 +32,9 @@ let package = Package(
         // libpng, for decoding a large PNG smaller row by row (Cairo's own reader decodes whole images).
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // librsvg, for system images: Adwaita's symbolic SVG icons drawn as vectors (Graphics/Symbols/).
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
         // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
@@ -43,7 +46,7 @@ let package = Package(
                        providers: [.apt(["libxtst-dev", "libxfixes-dev"])]),
 
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPNG", "CPango"]),
+        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPNG", "CPango", "CRsvg"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
         // valuators, removed-device releases), for the X11 backend and any other Linux backend.
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),

@@ -12,6 +12,8 @@ PACKAGES=(
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding);
     # libpng behind CPNG (a large PNG decoded smaller, row by row).
     libjpeg62-turbo-dev libpng-dev
+    # System images: librsvg behind CRsvg draws Adwaita's symbolic SVG icons (UIImage(systemName:)).
+    librsvg2-dev
     # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
     libpango1.0-dev
     # Fonts. DejaVu Sans: fixed metrics for tests. Open Sans (2.8 MB): the system font when

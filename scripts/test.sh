@@ -40,6 +40,9 @@ bash scripts/check-cairo-rooms.sh
 step "Installing missing Debian packages"
 bash scripts/install-deps.sh
 
+step "The system-image table names only installed Adwaita icons; docs/SystemImages.md is current"
+bash scripts/check-symbol-table.sh
+
 step "SwiftPM: building everything, tests included (warnings are errors)"
 swift build "${swift_args[@]}" --build-tests
 

@@ -19,7 +19,7 @@ xuikit_typecheck() {
     local flags=(-I "$bin/Modules")
     local dir; for dir in Sources/C*; do flags+=(-I "$dir"); done
     local include
-    for include in $(pkg-config --cflags-only-I x11 xi xext xrandr xcursor xtst xfixes cairo pixman-1 libjpeg libpng pangocairo dbus-1); do
+    for include in $(pkg-config --cflags-only-I x11 xi xext xrandr xcursor xtst xfixes cairo pixman-1 libjpeg libpng pangocairo librsvg-2.0 dbus-1); do
         flags+=(-Xcc "$include")
     done
     local status=0

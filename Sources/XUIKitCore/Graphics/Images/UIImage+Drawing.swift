@@ -28,8 +28,10 @@ extension UIImage {
         cairo_save(cr)
         cairo_set_operator(cr, blendMode.cairoOperator)
         let opacity = Double(max(0, min(1, alpha)) * context.currentAlpha)
-        let colour = renderingMode == .alwaysTemplate ? tint : nil
-        if isResizable {
+        let colour = fixedTintColor ?? (renderingMode == .alwaysTemplate ? tint : nil)
+        if let symbol {
+            symbol.draw(in: rect, cairo: cr, opacity: opacity, colour: symbolColour(symbol, tint: tint))
+        } else if isResizable {
             for slice in slices(in: rect) {
                 paint(source: slice.source, into: slice.destination, tiled: resizingMode == .tile && slice.repeats,
                       cairo: cr, opacity: opacity, tint: colour)
@@ -39,6 +41,16 @@ extension UIImage {
                   cairo: cr, opacity: opacity, tint: colour)
         }
         cairo_restore(cr)
+    }
+
+    /// The colour a symbol's shape is filled with (R24.3, R24.7): its configuration's palette or
+    /// hierarchical colour, else none for multicolour (the icon's own colours), else the colour
+    /// `withTintColor` gave it, else the tint for a template, else black (an original symbol, or
+    /// a template drawn with no tint, is black, as in UIKit).
+    private func symbolColour(_ symbol: SymbolImage, tint: UIColor?) -> UIColor? {
+        if let colour = symbol.configuration.fixedColor { return colour }
+        if symbol.configuration.prefersMulticolor { return nil }
+        return fixedTintColor ?? (renderingMode == .alwaysTemplate ? tint : nil) ?? .black
     }
 
     /// Paints the pixels `source` of the image into `destination` (points), stretched, or

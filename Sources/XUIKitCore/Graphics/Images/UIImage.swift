@@ -17,6 +17,8 @@ import Foundation
 //   images, nine-sliced for resizable ones.
 // - `UIImageView.swift` shows an image in each `UIView.ContentMode`
 //   (`UIView+ContentMode.swift` holds the enum and the placement arithmetic).
+// - Symbol images (`init?(systemName:)`, Graphics/Symbols/) keep a vector glyph in `symbol` as
+//   well as black pixels; drawing uses the glyph, at the context's resolution.
 // - `UIGraphicsImageRenderer.swift` draws into a fresh surface and returns a `UIImage` or its
 //   data; `UIView+Snapshot.swift` draws a view tree into the current context
 //   (`drawHierarchy(in:afterScreenUpdates:)`), so a renderer gives pictures of views.
@@ -56,16 +58,24 @@ public final class UIImage: CustomStringConvertible {
 
     /// Whether `resizableImage(withCapInsets:)` made this image.
     let isResizable: Bool
+    /// The vector glyph of a symbol image (R24.4); nil for bitmaps.
+    let symbol: SymbolImage?
+    /// The colour `withTintColor(_:)` gave the image: it fills the image's shape whatever the
+    /// context's tint.
+    let fixedTintColor: UIColor?
 
     /// Takes ownership of one reference to `surface`, an image surface in a good state.
     init(surface: OpaquePointer, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false,
+         symbol: SymbolImage? = nil, fixedTintColor: UIColor? = nil) {
         self.surface = surface
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.isResizable = isResizable
+        self.symbol = symbol
+        self.fixedTintColor = fixedTintColor
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -74,17 +84,19 @@ public final class UIImage: CustomStringConvertible {
     var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
     var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 
-    /// The image's size in points: pixels divided by `scale`.
+    /// The image's size in points: pixels divided by `scale`; a symbol's size by its configuration.
     public var size: CGSize {
-        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        if let symbol { return symbol.size }
+        return CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
     /// A copy sharing these pixels with other drawing settings.
-    private func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
-                      resizingMode: ResizingMode? = nil, isResizable: Bool? = nil) -> UIImage {
+    func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+              resizingMode: ResizingMode? = nil, isResizable: Bool? = nil, fixedTintColor: UIColor? = nil) -> UIImage {
         UIImage(surface: cairo_surface_reference(surface), scale: scale,
                 renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
-                resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable)
+                resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
+                symbol: symbol, fixedTintColor: fixedTintColor ?? self.fixedTintColor)
     }
 
     /// The same image drawn in `renderingMode`: `.alwaysTemplate` draws its shape in the tint colour.
@@ -104,6 +116,9 @@ public final class UIImage: CustomStringConvertible {
 
     /// The image's size in points and its scale, for logs.
     public var description: String {
-        "<UIImage size=(\(size.width.clean), \(size.height.clean)) scale=\(scale.clean)>"
+        if let symbol {
+            return "<UIImage symbol=\(symbol.name) size=(\(size.width.clean), \(size.height.clean)) scale=\(scale.clean)>"
+        }
+        return "<UIImage size=(\(size.width.clean), \(size.height.clean)) scale=\(scale.clean)>"
     }
 }

@@ -20,6 +20,15 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue, highlightedImage != nil { imageDidChange() } }
     }
 
+    /// The configuration laid over a symbol image's own when it is shown (R24.5): its size,
+    /// weight and colours; nil (the default) shows the image as it is. Other images ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration !== oldValue { imageDidChange() } }
+    }
+
+    /// The last symbol image configured for display, and what it was made from.
+    private var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
+
     /// Whether `.automatic` images draw as templates (a system button's images do).
     var drawsAutomaticAsTemplate = false { didSet { setNeedsDisplay() } }
 
@@ -50,8 +59,18 @@ open class UIImageView: UIView {
         isOpaque = false
     }
 
-    /// The image drawn now: the highlighted one while highlighted, if there is one.
-    var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image drawn now: the highlighted one while highlighted, if there is one, with
+    /// `preferredSymbolConfiguration` applied to a symbol image.
+    var displayedImage: UIImage? {
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let shown, let preferred = preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
+        if let configuredSymbol, configuredSymbol.source === shown, configuredSymbol.configuration === preferred {
+            return configuredSymbol.image
+        }
+        let configured = shown.applyingSymbolConfiguration(preferred) ?? shown
+        configuredSymbol = (shown, preferred, configured)
+        return configured
+    }
 
     private func imageDidChange() {
         setNeedsDisplay()
