@@ -91,6 +91,34 @@ struct PickersX11Tests {
         }
     }
 
+    @Test("R26.1, R26.15: the picker's selection band and a colour well's colour reach the server's pixels")
+    func bandAndWellPixels() throws {
+        try withX11App { session in
+            let root = UIViewController()
+            root.view.backgroundColor = .white
+            root.overrideUserInterfaceStyle = .light
+            let picker = UIPickerView(frame: CGRect(x: 20, y: 20, width: 320, height: 216))
+            let model = TwelveRows()
+            picker.dataSource = model
+            picker.delegate = model
+            root.view.addSubview(picker)
+            let well = UIColorWell(frame: CGRect(x: 400, y: 40, width: 0, height: 0))
+            well.selectedColor = .red
+            root.view.addSubview(well)
+            show(root, in: session)
+            let window = try #require(root.view.window)
+            // The band (tertiarySystemFill, 12 % grey-blue over white) spans x 28…332, y 112…144;
+            // its left end holds no text.
+            let band = try #require(session.pixel(of: window, x: 32, y: 128))
+            #expect(band != 0xFFFFFF)
+            #expect((band >> 16) & 0xFF >= 0xE0 && (band >> 16) & 0xFF <= 0xF5, "a light grey: \(String(band, radix: 16))")
+            #expect(session.pixel(of: window, x: 32, y: 100) == 0xFFFFFF, "above the band the picker is clear")
+            // The well's middle is its colour; its ring is drawn round it.
+            #expect(session.pixel(of: window, x: 414, y: 54) == 0xFF0000)
+            #expect(session.pixel(of: window, x: 414, y: 41) != 0xFFFFFF, "the ring's top")
+        }
+    }
+
     @Test("R26.11, R26.13: an XTest click on a day of an inline calendar sends valueChanged with that date")
     func inlineCalendarClick() throws {
         try withX11App { session in
