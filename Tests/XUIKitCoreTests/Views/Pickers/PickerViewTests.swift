@@ -112,6 +112,50 @@ struct PickerViewTests {
         #expect((picker.view(forRow: 2, forComponent: 0) as? UILabel)?.text == "plain")
     }
 
+    @Test("R26.3, R26.4: viewForRow wins over titles, and views of rows that scrolled away come back as reusing")
+    func customViewsAreReused() {
+        @MainActor final class Views: UIPickerViewDataSource, UIPickerViewDelegate {
+            var made = 0
+            var reused = 0
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 1000 }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "title" }
+            func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+                if view != nil { reused += 1 } else { made += 1 }
+                let label = (view as? UILabel) ?? UILabel()
+                label.text = "view \(row)"
+                return label
+            }
+        }
+        let (harness, picker, _) = makePicker()
+        let views = Views()
+        picker.dataSource = views
+        picker.delegate = views
+        harness.display()
+        #expect((picker.view(forRow: 3, forComponent: 0) as? UILabel)?.text == "view 3")
+        #expect(views.made == 5 && views.reused == 0)                 // rows 0…4
+        picker.selectRow(100, inComponent: 0, animated: false)
+        harness.display()
+        // Rows 96…104 show: the five old views are offered back, four more are made.
+        #expect(views.reused == 5 && views.made == 9)
+        #expect((picker.view(forRow: 100, forComponent: 0) as? UILabel)?.text == "view 100")
+    }
+
+    @Test("R26.5: reloadComponent keeps the selection, pinned to the rows there now")
+    func reloadKeepsSelection() {
+        let (harness, picker, model) = makePicker(rows: [30])
+        picker.selectRow(20, inComponent: 0, animated: false)
+        model.rows = [25]
+        picker.reloadComponent(0)
+        #expect(picker.selectedRow(inComponent: 0) == 20)
+        model.rows = [10]
+        picker.reloadAllComponents()
+        harness.display()
+        #expect(picker.numberOfRows(inComponent: 0) == 10)
+        #expect(picker.selectedRow(inComponent: 0) == 9)
+        #expect(picker.view(forRow: 9, forComponent: 0) != nil)
+    }
+
     @Test("R26.5: selectRow is silent, pins out-of-range rows, and an empty component selects -1")
     func programmaticSelection() {
         let (_, picker, model) = makePicker(rows: [10, 0])
