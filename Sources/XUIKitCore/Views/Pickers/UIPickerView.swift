@@ -75,6 +75,9 @@ open class UIPickerView: UIView {
     /// The object that supplies the rows and hears selections. Held weakly, as in UIKit.
     open weak var delegate: UIPickerViewDelegate? { didSet { setNeedsReload() } }
 
+    /// Ignored, as in UIKit since iOS 7: the band always shows. Kept so older code compiles.
+    open var showsSelectionIndicator = true
+
     /// A picker; a zero height becomes 216 pt, as UIKit pins it.
     public override init(frame: CGRect) {
         var frame = frame
