@@ -75,12 +75,32 @@ final class DatePickerWheels: UIView, DatePickerStyleView, UIPickerViewDataSourc
         }
     }
 
+    /// [IMPL] How wide each wheel is, relative to the day wheel: room for "September" at 21 pt
+    /// in the month wheel of a `.date` picker, as UIKit's month wheel is wider than the others.
+    static func weight(of column: Column) -> CGFloat {
+        switch column {
+        case .month: return 2.2
+        case .year: return 1.3
+        case .countDownHours, .countDownMinutes: return 1.5
+        case .day, .hour, .minute, .meridiem: return 1
+        }
+    }
+
+    /// The picker's room shared by the wheels' weights.
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        let count = CGFloat(columns.count)
+        let room = pickerView.bounds.width - 2 * UIPickerView.sideMargin - (count - 1) * UIPickerView.componentSpacing
+        let total = columns.map(DatePickerWheels.weight(of:)).reduce(0, +)
+        return max(0, room * DatePickerWheels.weight(of: columns[component]) / max(total, 1))
+    }
+
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         let interval = max(owner?.minuteInterval ?? 1, 1)
         let calendar = owner?.calendar ?? Calendar.current
         switch columns[component] {
         case .month:
-            let names = calendar.standaloneMonthSymbols
+            // With the time wheels beside them there is room only for short names (Nov).
+            let names = columns.count > 3 ? calendar.shortStandaloneMonthSymbols : calendar.standaloneMonthSymbols
             return names.indices.contains(row) ? names[row] : String(row + 1)
         case .day: return String(row + 1)
         case .year: return String(row + 1)

@@ -139,6 +139,10 @@ struct DatePickerTests {
         #expect(wheels.picker.selectedRow(inComponent: 0) == 9)          // October
         #expect(wheels.picker.selectedRow(inComponent: 1) == 30)         // 31
         #expect(wheels.picker.selectedRow(inComponent: 2) == 2025)       // 2026
+        // 320 − 2·8 − 2·5 = 294 pt shared 2.2 : 1 : 1.3 between month, day and year.
+        #expect(abs(wheels.picker.rowSize(forComponent: 0).width - 294 * 2.2 / 4.5) < 0.001)
+        #expect(abs(wheels.picker.rowSize(forComponent: 1).width - 294 * 1 / 4.5) < 0.001)
+        #expect((wheels.picker.view(forRow: 10, forComponent: 0) as? UILabel)?.text == "November")
         wheels.picker.userSelect(10, in: 0, force: false)                // November
         #expect(picker.date == Self.date(2026, 11, 30, 9, 0))
         #expect(changes == [Self.date(2026, 11, 30, 9, 0)])
