@@ -10,10 +10,12 @@ extension UITableViewCell {
             context.setFillColor(TableColors.selection)
             context.fill(bounds)
         }
-        if accessoryView == nil { drawAccessory(in: context) }
+        if accessoryView == nil, !showsReorderControl { drawAccessory(in: context) }
         if let control = editingControlRect { drawEditingControl(in: control, context: context) }
+        if let grip = reorderControlRect { drawReorderGrip(in: grip, context: context) }
         if let color = tableAppearance.separatorColor {
-            let inset = tableAppearance.separatorInset
+            // R25.3: the cell's own inset when it has one, else the table's.
+            let inset = separatorInset
             let left = inset.left + (isEditing && tableEditingStyle != .none ? Self.editingControlWidth : 0)
             context.setFillColor(color)
             context.fill(CGRect(x: left, y: bounds.height - 1, width: max(0, bounds.width - left - inset.right), height: 1))
@@ -41,6 +43,14 @@ extension UITableViewCell {
         case .detailDisclosureButton:
             drawInfoButton(in: CGRect(x: rect.minX, y: rect.minY, width: 22, height: 22), context: context)
             drawChevron(in: CGRect(x: rect.maxX - 8, y: rect.midY - 6.5, width: 8, height: 13), context: context)
+        }
+    }
+
+    /// Three grey lines: the grip that drags a row in editing mode (R25.9).
+    private func drawReorderGrip(in rect: CGRect, context: CGContext) {
+        context.setFillColor(TableColors.chevron)
+        for index in 0..<3 {
+            context.fill(CGRect(x: rect.midX - 9, y: rect.midY - 5.5 + CGFloat(index) * 5, width: 18, height: 1.5))
         }
     }
 
