@@ -92,10 +92,14 @@ open class UIRefreshControl: UIControl {
         spinner.stopAnimating()
         spinner.alpha = 0
         guard let scrollView, insetAdded != 0 else { return }
+        let before = scrollView.contentOffset
         scrollView.contentInset.top -= insetAdded
         insetAdded = 0
-        let resting = scrollView.clampedOffset(scrollView.contentOffset)
-        if !scrollView.isDragging, resting != scrollView.contentOffset { scrollView.setContentOffset(resting, animated: true) }
+        guard !scrollView.isDragging else { return }
+        // The content glides back from where it was (a resting scroll view would jump with its inset).
+        let resting = scrollView.clampedOffset(before)
+        if scrollView.contentOffset != before { scrollView.setContentOffset(before, animated: false) }
+        if resting != before { scrollView.setContentOffset(resting, animated: true) }
     }
 
     /// Lays out the spinner in the middle (higher with a title) and the title under it.
@@ -156,9 +160,13 @@ open class UIRefreshControl: UIControl {
         if refreshing { makeRoom() }
     }
 
+    /// Grows the top inset by the control's height, leaving the content where it is (a resting
+    /// scroll view would otherwise move with its inset).
     private func makeRoom() {
         guard let scrollView, insetAdded == 0 else { return }
+        let before = scrollView.contentOffset
         insetAdded = Self.height
         scrollView.contentInset.top += insetAdded
+        if scrollView.contentOffset != before { scrollView.setContentOffset(before, animated: false) }
     }
 }

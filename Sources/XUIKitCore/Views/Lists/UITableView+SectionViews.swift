@@ -44,7 +44,9 @@ extension UITableView {
     /// height; nil when the delegate gives no view or the view has no height.
     func measuredSectionViewHeight(for section: Int, header: Bool) -> CGFloat? {
         guard let view = delegateSectionView(section: section, header: header) else { return nil }
-        defer { recycleSectionView(view) }
+        // A view the delegate keeps and shows already stays where it is.
+        let shown = headerViews.values.contains { $0 === view } || footerViews.values.contains { $0 === view }
+        defer { if !shown { recycleSectionView(view) } }
         let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0),
                                                   withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel).height

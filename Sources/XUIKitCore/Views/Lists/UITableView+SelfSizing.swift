@@ -64,6 +64,34 @@ extension UITableView {
         return true
     }
 
+    /// R25.6: after an update, the rows measured before keep their heights at their new index
+    /// paths (reloaded and new rows are measured when they show).
+    func carryMeasuredHeights(_ measured: Set<IndexPath>, from oldGeometry: TableGeometry, mapping: TableUpdateMapping) {
+        var carried: Set<IndexPath> = []
+        var heightsBySection: [Int: [(row: Int, height: CGFloat)]] = [:]
+        for old in measured {
+            guard let new = mapping.newIndexPath(for: old), geometry.contains(new),
+                  geometry.sections[new.section].uniformHeight == nil,
+                  let span = oldGeometry.rowSpan(at: old) else { continue }
+            carried.insert(new)
+            heightsBySection[new.section, default: []].append((new.row, span.height))
+        }
+        for (section, heights) in heightsBySection {
+            var offsets = geometry.sections[section].rowOffsets
+            var rowHeights = zip(offsets.dropFirst(), offsets).map { $0 - $1 }
+            for item in heights { rowHeights[item.row] = item.height }
+            var y: CGFloat = 0
+            for (row, height) in rowHeights.enumerated() {
+                y += height
+                offsets[row + 1] = y
+            }
+            geometry.sections[section].rowOffsets = offsets
+        }
+        geometry.stackSections()
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+        measuredRows = carried
+    }
+
     /// R25.7: a visible cell called `invalidateIntrinsicContentSize()`: its row is measured again
     /// at the next layout, unless `selfSizingInvalidation` is `.disabled`.
     func cellDidInvalidateSize(_ cell: UITableViewCell) {

@@ -90,6 +90,7 @@ extension UITableView {
         // A reloaded row is deleted and inserted in place.
         let oldGeometry = geometry
         let oldFrames = visibleCellsByIndexPath.mapValues(\.presentedUntransformedFrame)
+        let oldMeasured = measuredRows
         closeSwipeActions()
         endTouchTracking()
         cancelReorder()
@@ -115,6 +116,7 @@ extension UITableView {
             runAfterFrame(completion)
             return
         }
+        if selfSizesRows { carryMeasuredHeights(oldMeasured, from: oldGeometry, mapping: mapping) }
         var kept: [IndexPath: UITableViewCell] = [:]
         var leaving: [(cell: UITableViewCell, indexPath: IndexPath, animation: RowAnimation)] = []
         for (old, cell) in visibleCellsByIndexPath {

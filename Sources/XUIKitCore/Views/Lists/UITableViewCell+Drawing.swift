@@ -13,13 +13,22 @@ extension UITableViewCell {
         if accessoryView == nil, !showsReorderControl { drawAccessory(in: context) }
         if let control = editingControlRect { drawEditingControl(in: control, context: context) }
         if let grip = reorderControlRect { drawReorderGrip(in: grip, context: context) }
-        if let color = tableAppearance.separatorColor {
-            // R25.3: the cell's own inset when it has one, else the table's.
-            let inset = separatorInset
-            let left = inset.left + (isEditing && tableEditingStyle != .none ? Self.editingControlWidth : 0)
+        if let color = tableAppearance.separatorColor, let line = separatorRect {
             context.setFillColor(color)
-            context.fill(CGRect(x: left, y: bounds.height - 1, width: max(0, bounds.width - left - inset.right), height: 1))
+            context.fill(line)
         }
+    }
+
+    /// R25.3: the separator's rectangle, a 1 pt line at the bottom from the left inset (the
+    /// cell's own when it has one, else the table's; moved right by the editing control) to the
+    /// width less the right inset; nil when none is drawn.
+    var separatorRect: CGRect? {
+        guard tableAppearance.separatorColor != nil else { return nil }
+        let inset = separatorInset
+        let left = inset.left + (isEditing && tableEditingStyle != .none ? Self.editingControlWidth : 0)
+        let width = bounds.width - left - inset.right
+        guard width > 0, width.isFinite else { return nil }
+        return CGRect(x: left, y: bounds.height - 1, width: width, height: 1)
     }
 
     private func drawAccessory(in context: CGContext) {

@@ -13,7 +13,8 @@ import Foundation
 /// subclass writes `override` on the ones it implements, exactly as iOS code does (R25.1). The
 /// defaults behave as the protocols' own defaults: the table still learns that `heightForRowAt`,
 /// `commit editingStyle` and `moveRowAt` are not implemented when a subclass does not override
-/// them.
+/// them. (An override of `heightForRowAt` that returns `super`'s answer for the first row is
+/// taken for no override: return `tableView.rowHeight` there instead.)
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
@@ -64,6 +65,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let table = UITableView(frame: defaultViewFrame, style: initialStyle)
         table.dataSource = self
         table.delegate = self
+        table.setEditing(isEditing, animated: false)
         tableStorage = table
         view = table
     }
