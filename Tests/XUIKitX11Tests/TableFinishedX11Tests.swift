@@ -43,14 +43,18 @@ struct TableFinishedX11Tests {
         return (window, table)
     }
 
-    /// Lets the app run until `condition` holds or `timeout` passes.
-    func pump(timeout: TimeInterval = 5, until condition: () -> Bool) {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while !condition(), Date() < deadline {
-            UIApplication.shared.runPendingWork()
-            usleep(5_000)
+    /// Lets animations run to their end (at most `seconds` of real time): the app's scheduler is a
+    /// RunLoop timer that does not fire in-process (see PointerX11Tests.wheelDrivesPan), so the
+    /// frames that fell due are run by hand every 10 ms, each drawn and presented.
+    func settle(seconds: TimeInterval = 3) {
+        let app = UIApplication.shared
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while app.animationClock.isActive, Date() < deadline {
+            usleep(10_000)
+            app.advanceClock(to: app.scheduler.now)
+            app.runPendingWork()
         }
-        UIApplication.shared.runPendingWork()
+        app.runPendingWork()
     }
 
     /// A vertical button-1 drag at x from `fromY` to `toY` in `step`-point moves.
@@ -80,7 +84,7 @@ struct TableFinishedX11Tests {
             #expect(list.moves == ["Venus 1→3"])
             #expect(list.planets.prefix(4) == ["Mercury", "Earth", "Mars", "Venus"])
             #expect(table.contentOffset == .zero, "the grip drag did not scroll")
-            pump { !UIApplication.shared.animationClock.isActive }
+            settle()
             #expect(table.visibleCells.map { $0.textLabel?.text ?? "" }.prefix(4) == ["Mercury", "Earth", "Mars", "Venus"])
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
         }
@@ -100,13 +104,15 @@ struct TableFinishedX11Tests {
             verticalDrag(session, x: 160, fromY: 10, toY: 410, step: 10)
             #expect(changes == 1)
             #expect(refresh.isRefreshing)
-            pump { !table.isDragging && table.contentOffset.y == -60 }
+            #expect(!table.isDragging)
+            settle()
             #expect(table.contentOffset.y == -60)
             // The spinner turns in the 60 pt above the first row: some red spokes there.
             let band = session.pixels(of: window, in: CGRect(x: 140, y: 10, width: 40, height: 40))
-            #expect(band.contains { ($0 >> 16) & 0xFF > 0xC0 && ($0 >> 8) & 0xFF < 0x80 }, "a red spoke")
+            #expect(band.contains { ($0 >> 16) & 0xFF > 0xC0 && ($0 >> 8) & 0xFF < 0x80 },
+                    "a red spoke; colours seen: \(Set(band.map { String($0, radix: 16) }).sorted().prefix(12)), spinner \(refresh.spinner.frame) hidden \(refresh.spinner.isHidden) alpha \(refresh.spinner.alpha), control \(refresh.frame)")
             refresh.endRefreshing()
-            pump { table.contentOffset.y == 0 && !UIApplication.shared.animationClock.isActive }
+            settle()
             #expect(table.contentOffset.y == 0)
         }
     }
@@ -122,7 +128,7 @@ struct TableFinishedX11Tests {
             table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
             #expect(earth.frame.minY == 44)
             #expect(UIApplication.shared.animationClock.isActive)
-            pump { !UIApplication.shared.animationClock.isActive }
+            settle()
             #expect(earth.presentedUntransformedFrame.minY == 44)
             #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["Mercury", "Earth", "Mars", "Jupiter", "Saturn"])
             // Five rows now: the last separator is at y = 5 × 44 − 1; below it the table is empty white.

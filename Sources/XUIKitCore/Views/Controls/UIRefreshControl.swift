@@ -38,7 +38,9 @@ open class UIRefreshControl: UIControl {
     public init() {
         super.init(frame: CGRect(x: 0, y: -Self.height, width: 320, height: Self.height))
         isOpaque = false
+        // Shown by its alpha (the pull's progress), so not hidden while stopped.
         spinner.hidesWhenStopped = false
+        spinner.isHidden = false
         spinner.alpha = 0
         spinner.color = .systemGray
         addSubview(spinner)
