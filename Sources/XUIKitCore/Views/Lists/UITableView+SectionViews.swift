@@ -39,6 +39,48 @@ extension UITableView {
         }
     }
 
+    /// R25.4: after an update, the header and footer views follow their sections to their new
+    /// indexes (those of deleted sections leave). Returns the frames the remaining views showed,
+    /// for `glideSectionViews(from:)`.
+    func remapSectionViews(with mapping: TableUpdateMapping) -> [ObjectIdentifier: CGRect] {
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        for header in [true, false] {
+            var remapped: [Int: UIView] = [:]
+            for (old, view) in header ? headerViews : footerViews {
+                if mapping.newSectionForOld.indices.contains(old), let new = mapping.newSectionForOld[old] {
+                    remapped[new] = view
+                    frames[ObjectIdentifier(view)] = view.presentedUntransformedFrame
+                } else {
+                    recycleSectionView(view)
+                    if header {
+                        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: old)
+                    } else {
+                        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: old)
+                    }
+                }
+            }
+            if header { headerViews = remapped } else { footerViews = remapped }
+        }
+        return frames
+    }
+
+    /// Animates the section views that stayed from their old frames to their new ones, with the
+    /// rows (R25.5).
+    func glideSectionViews(from frames: [ObjectIdentifier: CGRect]) {
+        var finals: [(UIView, CGRect)] = []
+        UIView.performWithoutAnimation {
+            for view in Array(headerViews.values) + Array(footerViews.values) {
+                guard let old = frames[ObjectIdentifier(view)], old != view.frame else { continue }
+                finals.append((view, view.frame))
+                view.frame = old
+            }
+        }
+        guard !finals.isEmpty else { return }
+        UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.allowUserInteraction]) {
+            for (view, frame) in finals { view.frame = frame }
+        }
+    }
+
     /// The height the delegate's view for a section with an automatic height asks for: its
     /// fitting height at the table's width when its constraints give one, else its frame's
     /// height; nil when the delegate gives no view or the view has no height.

@@ -137,7 +137,9 @@ extension UITableView {
         for (indexPath, cell) in visibleCellsByIndexPath {
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         }
+        let sectionViewFrames = remapSectionViews(with: mapping)
         UIView.performWithoutAnimation { tileRows() }
+        glideSectionViews(from: sectionViewFrames)
         reconfigureVisibleRows(batch.reconfiguredRows.compactMap { mapping.newIndexPath(for: $0) })
         animateUpdate(TableUpdateAnimation(mapping: mapping, oldGeometry: oldGeometry, oldFrames: oldFrames,
                                            keptCells: Set(kept.values.map(ObjectIdentifier.init)),

@@ -25,7 +25,8 @@ final class CountingHeader: UITableViewHeaderFooterView {
 final class SectionViewsModel: UITableViewDataSource, UITableViewDelegate {
     var log: [String] = []
     var headerHeight = UITableView.automaticDimension
-    func numberOfSections(in tableView: UITableView) -> Int { 50 }
+    var sections = 50
+    func numberOfSections(in tableView: UITableView) -> Int { sections }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -102,6 +103,25 @@ struct TableSectionViewsTests {
         #expect(CountingHeader.created <= 4, "scrolling 2000 pt reuses the few header views")
         #expect(model.log.contains("didEndDisplayingHeader 0"))
         #expect(table.headerViews.values.allSatisfy { $0.superview === table && !$0.isHidden })
+    }
+
+    @Test("R25.4, R25.5: after insertSections the header views follow their sections and glide to their new places")
+    func headerViewsFollowSections() {
+        let model = SectionViewsModel()
+        model.headerHeight = 40
+        let (harness, table) = makeTable(model)
+        let header0 = table.headerView(forSection: 0)!
+        #expect(header0.textLabel?.text == "Section 0")
+        model.sections += 1
+        table.insertSections(IndexSet(integer: 0), with: .fade)
+        // Section 0's view is now section 1's, one section lower: the new section 0 is 40 pt of
+        // header, 3 × 44 pt of rows and its 20 pt footer view = 192 pt.
+        #expect(table.headerView(forSection: 1) === header0)
+        #expect(header0.frame.minY == 192)
+        #expect(header0.presentedUntransformedFrame.minY == 0, "it glides from where it was")
+        #expect(table.headerView(forSection: 0) !== header0)
+        harness.advance(by: 0.5)
+        #expect(header0.presentedUntransformedFrame.minY == 192)
     }
 
     @Test("R25.4: a plain header view sticks to the top while its section's rows pass under it")
