@@ -16,7 +16,9 @@ struct TableReorderState {
 /// (`moveRowAt` implemented, `canMoveRowAt` true) shows a grip at its right edge. Pressing the
 /// grip and dragging lifts the row: it follows the pointer and the other rows glide aside to
 /// show where it would drop (`targetIndexPathForMoveFromRowAt` may redirect). Lifting drops it:
-/// the data source's `moveRowAt` is told and the table moves the row itself.
+/// the data source's `moveRowAt` is told and the table moves the row itself. Held within 44 pt of
+/// the top or bottom edge, the row scrolls the table (8 pt a frame) and goes on following the
+/// pointer.
 extension UITableView {
     /// Whether the row shows a reorder grip while editing. Swift cannot ask whether the data
     /// source implements `moveRowAt`: the first time, the table calls it with the row's own
@@ -59,6 +61,9 @@ extension UITableView {
         let bottom = max(top, geometry.contentHeight - geometry.footerViewHeight - state.cell.frame.height)
         let y = min(max(point.y - state.grabOffset, top), bottom)
         state.cell.frame.origin.y = y
+        if reorderEdgeStep(at: point) != 0 {
+            AnimationClock.current.observeFrames(self) { [weak self] _ in self?.autoscrollReorder() ?? false }
+        }
         var proposed = indexPathForRow(at: CGPoint(x: bounds.width / 2, y: y + state.cell.frame.height / 2)) ?? state.destination
         if proposed.section != state.source.section, !geometry.contains(proposed) { proposed = state.destination }
         let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source, toProposedIndexPath: proposed) ?? proposed
@@ -74,9 +79,32 @@ extension UITableView {
         }
     }
 
+    /// How far a frame of autoscrolling moves the content for a pointer at `point`: −8 pt near the
+    /// top edge, 8 pt near the bottom, 0 elsewhere or where the content cannot go further.
+    func reorderEdgeStep(at point: CGPoint) -> CGFloat {
+        let edge: CGFloat = 44
+        let top = bounds.minY + adjustedContentInset.top, bottom = bounds.maxY - adjustedContentInset.bottom
+        let step: CGFloat = point.y < top + edge ? -8 : (point.y > bottom - edge ? 8 : 0)
+        let target = clampedOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + step))
+        return target.y - contentOffset.y
+    }
+
+    /// One frame of autoscrolling while the dragged row is held near an edge: the content moves
+    /// and the row goes on following the pointer. Returns whether to go on.
+    private func autoscrollReorder() -> Bool {
+        guard reorder != nil, let touch = touchTracking?.touch, touchTracking?.kind == .reorder else { return false }
+        let step = reorderEdgeStep(at: touch.location(in: self))
+        guard step != 0 else { return false }
+        applyContentOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + step))
+        tileRows()
+        moveReorder(to: touch.location(in: self))
+        return true
+    }
+
     /// Drops the dragged row: tells the data source and moves the row, or glides it back.
     func finishReorder() {
         guard let state = reorder else { return }
+        AnimationClock.current.stopObservingFrames(self)
         let cell = state.cell
         reorder = nil
         cell.layer.shadowOpacity = 0
@@ -91,6 +119,7 @@ extension UITableView {
     /// Puts a dragged row back without moving it (a reload, an update, a cancelled touch).
     func cancelReorder() {
         guard let state = reorder else { return }
+        AnimationClock.current.stopObservingFrames(self)
         reorder = nil
         state.cell.layer.shadowOpacity = 0
         for (indexPath, cell) in visibleCellsByIndexPath { place(cell, at: indexPath) }

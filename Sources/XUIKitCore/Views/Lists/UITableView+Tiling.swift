@@ -133,7 +133,8 @@ extension UITableView {
             rounds += 1
         }
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
+        // The row dragged by its grip keeps its cell while it is carried off screen (R25.9).
+        for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) && !isBeingReordered(cell) {
             visibleCellsByIndexPath[indexPath] = nil
             if swipe?.indexPath == indexPath { closeSwipeActions() }
             recycle(cell, from: indexPath)

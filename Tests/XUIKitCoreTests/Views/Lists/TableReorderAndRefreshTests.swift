@@ -82,6 +82,26 @@ struct TableReorderAndRefreshTests {
         #expect(model.moves.isEmpty)
     }
 
+    @Test("R25.9: held near the bottom edge the dragged row scrolls the table and stays under the pointer; dropped, it lands beyond the first screen")
+    func autoscrollWhileReordering() {
+        let model = MovableModel()
+        let (harness, table) = makeTable(model)
+        table.setEditing(true, animated: false)
+        let dragged = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        // From the grip of row 1 (y 66, 22 pt below its top) to y 420, within 44 pt of the bottom (440).
+        harness.drag(from: CGPoint(x: 298, y: 66), to: CGPoint(x: 298, y: 420), steps: 20, lift: false)
+        harness.advance(by: 0.5)
+        let offset = table.contentOffset.y
+        #expect(offset > 0, "the table scrolled")
+        // Still under the pointer: its top 22 pt above the pointer's y in content coordinates.
+        #expect(dragged.frame.minY == offset + 420 - 22)
+        harness.touch(.ended, 298, 420)
+        harness.display()
+        let moved = model.moves.first.flatMap { Int($0.split(separator: "→").last ?? "") } ?? 0
+        #expect(moved > 9, "dropped beyond the first screen of ten rows")
+        #expect(table.cellForRow(at: IndexPath(row: moved, section: 0)) === dragged)
+    }
+
     @Test("R25.2: a drag pulling the content 100 pt past the top sends .valueChanged once; the content then rests 60 pt lower until endRefreshing")
     func pullToRefresh() {
         let model = MovableModel()
