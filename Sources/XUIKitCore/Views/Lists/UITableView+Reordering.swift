@@ -62,7 +62,8 @@ extension UITableView {
         let y = min(max(point.y - state.grabOffset, top), bottom)
         state.cell.frame.origin.y = y
         if reorderEdgeStep(at: point) != 0 {
-            AnimationClock.current.observeFrames(self) { [weak self] _ in self?.autoscrollReorder() ?? false }
+            // Keyed by the dragged cell: the table's own key is its scrolling motion's.
+            AnimationClock.current.observeFrames(state.cell) { [weak self] _ in self?.autoscrollReorder() ?? false }
         }
         var proposed = indexPathForRow(at: CGPoint(x: bounds.width / 2, y: y + state.cell.frame.height / 2)) ?? state.destination
         if proposed.section != state.source.section, !geometry.contains(proposed) { proposed = state.destination }
@@ -104,7 +105,7 @@ extension UITableView {
     /// Drops the dragged row: tells the data source and moves the row, or glides it back.
     func finishReorder() {
         guard let state = reorder else { return }
-        AnimationClock.current.stopObservingFrames(self)
+        AnimationClock.current.stopObservingFrames(state.cell)
         let cell = state.cell
         reorder = nil
         cell.layer.shadowOpacity = 0
@@ -119,7 +120,7 @@ extension UITableView {
     /// Puts a dragged row back without moving it (a reload, an update, a cancelled touch).
     func cancelReorder() {
         guard let state = reorder else { return }
-        AnimationClock.current.stopObservingFrames(self)
+        AnimationClock.current.stopObservingFrames(state.cell)
         reorder = nil
         state.cell.layer.shadowOpacity = 0
         for (indexPath, cell) in visibleCellsByIndexPath { place(cell, at: indexPath) }
