@@ -33,9 +33,12 @@ extension UITableView {
     }
 
     /// Measures the rows among `indexPaths` not measured yet (creating their cells) and puts
-    /// their heights into the geometry. Returns whether any height changed.
-    func measureRows(_ indexPaths: [IndexPath]) -> Bool {
+    /// their heights into the geometry. Rows above `anchor` that change height move the offset
+    /// by as much, so the anchor row stays where it is on screen. Returns whether any height
+    /// changed.
+    func measureRows(_ indexPaths: [IndexPath], keepingStill anchor: IndexPath? = nil) -> Bool {
         var changed = false
+        var shift: CGFloat = 0
         for indexPath in indexPaths where !measuredRows.contains(indexPath) {
             guard geometry.contains(indexPath), geometry.sections[indexPath.section].uniformHeight == nil else { continue }
             if visibleCellsByIndexPath[indexPath] == nil { showCell(at: indexPath) }
@@ -43,11 +46,16 @@ extension UITableView {
             measuredRows.insert(indexPath)
             let inset: CGFloat = style == .insetGrouped ? 20 : 0
             let height = cell.fittingHeight(forWidth: max(0, bounds.width - 2 * inset))
-            if setHeight(height, ofRow: indexPath) { changed = true }
+            let before = geometry.sections[indexPath.section].span(ofRow: indexPath.row).height
+            if setHeight(height, ofRow: indexPath) {
+                changed = true
+                if let anchor, indexPath < anchor { shift += height - before }
+            }
         }
         if changed {
             geometry.stackSections()
             contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+            shiftContentOffsetKeepingMotion(by: shift)
         }
         return changed
     }

@@ -127,8 +127,11 @@ extension UITableView {
         var wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
         // R25.6: self-sized rows coming on screen are measured first; new heights may bring
         // other rows in, measured in turn (a few rounds at most).
+        // The topmost row already on screen that stays there: rows measured above it move the
+        // offset with them, so it does not move (R25.6).
+        let anchor = selfSizesRows ? wanted.first { visibleCellsByIndexPath[$0] != nil } : nil
         var rounds = 0
-        while selfSizesRows, rounds < 4, measureRows(wanted) {
+        while selfSizesRows, rounds < 4, measureRows(wanted, keepingStill: anchor) {
             wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
             rounds += 1
         }

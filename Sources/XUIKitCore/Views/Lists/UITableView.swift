@@ -51,8 +51,8 @@ import Foundation
 ///   `UIRefreshControl` (`Views/Controls/`) hangs above any scroll view's content.
 ///
 /// Not done (UIKit does these): section index titles, the separators UIKit draws below the last
-/// row of a short plain table, keeping the visible rows still when self-sized rows above them
-/// change height, and drag and drop between apps.
+/// row of a short plain table, and drag and drop (`UITableViewDragDelegate`,
+/// `UITableViewDropDelegate`, between apps).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How a table shows its sections.

@@ -95,6 +95,21 @@ struct TableSelfSizingTests {
         #expect(table.contentSize.height == measuredHeight + CGFloat(1000 - measured) * 44)
     }
 
+    @Test("R25.6: scrolling up into rows not yet measured keeps the rows on screen still: the offset takes the height they gained")
+    func rowsOnScreenStayStill() {
+        let model = BoxModel()
+        let (_, table) = makeTable(model)
+        table.contentOffset = CGPoint(x: 0, y: 22_000)
+        _ = table.visibleCells
+        let anchor = table.visibleCells[1]
+        let onScreen = anchor.frame.minY - table.contentOffset.y
+        // 200 pt up brings in three or more rows estimated at 44 pt and measured at 50–70 pt.
+        table.contentOffset = CGPoint(x: 0, y: table.contentOffset.y - 200)
+        _ = table.visibleCells
+        #expect(anchor.frame.minY - table.contentOffset.y == onScreen + 200, "moved by the scroll only")
+        #expect(table.contentOffset.y > 22_000 - 200, "the offset took the gained height")
+    }
+
     @Test("R14.9, R25.6: without an estimate automatic rows stay 44 pt and uniform (no memory per row)")
     func noEstimateNoSelfSizing() {
         let model = BoxModel()
