@@ -12,6 +12,11 @@ extension UITableView {
     /// A cell from the reuse queue for `identifier` (after its `prepareForReuse()`), a new cell of
     /// the registered class, or nil when the queue is empty and no class is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            // R25.5: reconfigureRows hands the row its own cell, as it is.
+            reconfiguringCell = nil
+            return cell
+        }
         if var queue = reusePool[identifier], let cell = queue.popLast() {
             reusePool[identifier] = queue
             cell.prepareForReuse()

@@ -65,6 +65,9 @@ extension UITableView {
                                               at: IndexPath(row: row, section: section))
                         info.rowOffsets.append(y)
                     }
+                } else if selfSizesRows {
+                    info.uniformHeight = nil
+                    info.rowOffsets = estimatedRowOffsets(section: section, rows: rows)
                 } else {
                     info.uniformHeight = resolvedRowHeight
                 }
@@ -88,8 +91,8 @@ extension UITableView {
     }
 
     /// The header (or footer) height of `section`: the delegate's, else `sectionHeaderHeight`
-    /// (`sectionFooterHeight`); automatic is 28 pt (38 pt grouped) with a title and 0 (18 pt
-    /// grouped) without.
+    /// (`sectionFooterHeight`); automatic is the height the delegate's view asks for (R25.4),
+    /// else 28 pt (38 pt grouped) with a title and 0 (18 pt grouped) without.
     private func sectionAccessoryHeight(for section: Int, header: Bool) -> CGFloat {
         var height = UITableView.automaticDimension
         if let delegate = tableDelegate {
@@ -98,6 +101,7 @@ extension UITableView {
         }
         if height == UITableView.automaticDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
         if height >= 0, height.isFinite { return height }
+        if let measured = measuredSectionViewHeight(for: section, header: header) { return measured }
         let hasTitle = sectionTitle(for: section, header: header) != nil
         switch style {
         case .plain: return hasTitle ? 28 : 0
@@ -120,9 +124,20 @@ extension UITableView {
     func tileRows() {
         reloadIfNeeded()
         placeTableHeaderAndFooterViews()
-        let wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
+        var wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
+        // R25.6: self-sized rows coming on screen are measured first; new heights may bring
+        // other rows in, measured in turn (a few rounds at most).
+        // The topmost row already on screen that stays there: rows measured above it move the
+        // offset with them, so it does not move (R25.6).
+        let anchor = selfSizesRows ? wanted.first { visibleCellsByIndexPath[$0] != nil } : nil
+        var rounds = 0
+        while selfSizesRows, rounds < 4, measureRows(wanted, keepingStill: anchor) {
+            wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
+            rounds += 1
+        }
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
+        // The row dragged by its grip keeps its cell while it is carried off screen (R25.9).
+        for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) && !isBeingReordered(cell) {
             visibleCellsByIndexPath[indexPath] = nil
             if swipe?.indexPath == indexPath { closeSwipeActions() }
             recycle(cell, from: indexPath)
@@ -135,12 +150,18 @@ extension UITableView {
             }
         }
         tileSectionHeadersAndFooters()
+        updatePrefetching(visible: wantedSet)
     }
 
     /// Asks the data source for the row's cell and shows it.
-    private func showCell(at indexPath: IndexPath) {
+    func showCell(at indexPath: IndexPath) {
         guard let dataSource else { return }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        install(dataSource.tableView(self, cellForRowAt: indexPath), at: indexPath)
+    }
+
+    /// Shows `cell` for the row: a subview of the table, unhidden, selected as the row is,
+    /// placed, and announced with `willDisplay`.
+    func install(_ cell: UITableViewCell, at indexPath: IndexPath) {
         if let other = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key {
             Diagnostics.report("UITableView: cellForRowAt \(indexPath.description) returned the cell already showing \(other.description); dequeue a cell per row")
             return
@@ -158,15 +179,19 @@ extension UITableView {
     /// Gives a visible cell its frame, its place in the section (for separators and rounded
     /// corners) and the table's editing state.
     func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        guard let span = geometry.rowSpan(at: indexPath) else { return }
-        let inset: CGFloat = style == .insetGrouped ? 20 : 0
-        cell.frame = CGRect(x: inset, y: span.top, width: max(0, bounds.width - 2 * inset), height: span.height)
+        guard geometry.contains(indexPath) else { return }
+        // While a row is dragged by its grip, the others show where they will be (R25.9).
+        if !isBeingReordered(cell), let span = geometry.rowSpan(at: shownIndexPath(for: indexPath)) ?? geometry.rowSpan(at: indexPath) {
+            let inset: CGFloat = style == .insetGrouped ? 20 : 0
+            cell.frame = CGRect(x: inset, y: span.top, width: max(0, bounds.width - 2 * inset), height: span.height)
+        }
         let isLast = indexPath.row == geometry.sections[indexPath.section].rowCount - 1
         cell.tableAppearance = TableCellAppearance(
             separatorColor: separatorStyle == .none || (isLast && style != .plain) ? nil : separatorColor,
             separatorInset: separatorInset,
             roundedCorners: style == .insetGrouped ? (indexPath.row == 0, isLast) : nil)
         cell.tableEditingStyle = isEditing ? editingStyle(at: indexPath) : .none
+        cell.tableShowsReorderControl = isEditing && canMoveRow(at: indexPath)
         cell.setEditing(isEditing, animated: false)
     }
 
@@ -212,50 +237,5 @@ extension UITableView {
         if contentSize != size { contentSize = size }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.contentHeight - footerHeight, width: bounds.width, height: footerHeight)
-    }
-
-    // MARK: - Section headers and footers
-
-    /// Shows the titled headers and footers of the sections on screen. In the plain style a
-    /// header sticks to the top of the visible area while its section's rows pass under it.
-    private func tileSectionHeadersAndFooters() {
-        var onScreen = Set<Int>()
-        if var section = geometry.section(atY: max(bounds.minY, geometry.sections.first?.top ?? 0)) {
-            while section < geometry.sections.count, geometry.sections[section].top < bounds.maxY {
-                onScreen.insert(section)
-                section += 1
-            }
-        }
-        for section in Set(headerViews.keys).union(footerViews.keys) where !onScreen.contains(section) {
-            headerViews.removeValue(forKey: section)?.removeFromSuperview()
-            footerViews.removeValue(forKey: section)?.removeFromSuperview()
-        }
-        for section in onScreen.sorted() {
-            let info = geometry.sections[section]
-            var headerFrame = CGRect(x: 0, y: info.top, width: bounds.width, height: info.headerHeight)
-            if style == .plain {
-                let pinned = min(max(info.top, bounds.minY + adjustedContentInset.top), info.bottom - info.footerHeight - info.headerHeight)
-                headerFrame.origin.y = max(info.top, pinned)
-            }
-            place(label: &headerViews, section: section, header: true, frame: headerFrame)
-            place(label: &footerViews, section: section, header: false,
-                  frame: CGRect(x: 0, y: info.bottom - info.footerHeight, width: bounds.width, height: info.footerHeight))
-        }
-    }
-
-    private func place(label views: inout [Int: TableHeaderFooterLabelView], section: Int, header: Bool, frame: CGRect) {
-        guard frame.height > 0, let title = sectionTitle(for: section, header: header) else {
-            views.removeValue(forKey: section)?.removeFromSuperview()
-            return
-        }
-        let view = views[section] ?? {
-            let made = TableHeaderFooterLabelView(style: style, isHeader: header)
-            views[section] = made
-            addSubview(made)
-            return made
-        }()
-        view.title = title
-        view.frame = frame
-        if header, style == .plain, subviews.last !== view { bringSubviewToFront(view) }
     }
 }

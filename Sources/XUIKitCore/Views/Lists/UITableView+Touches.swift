@@ -11,6 +11,8 @@ struct TableTouchTracking {
         case detailButton
         /// Closing open swipe actions: lifting does nothing more.
         case closingSwipe
+        /// Dragging the row by its reorder grip (R25.9).
+        case reorder
     }
     let touch: UITouch
     let indexPath: IndexPath?
@@ -37,7 +39,10 @@ extension UITableView {
             return false
         }
         let inCell = cell.convert(point, from: self)
-        if let control = cell.editingControlRect, control.insetBy(dx: -8, dy: -11).contains(inCell) {
+        if let grip = cell.reorderControlRect, grip.contains(inCell) {
+            touchTracking = TableTouchTracking(touch: touch, indexPath: indexPath, kind: .reorder)
+            beginReorder(at: indexPath, cell: cell, point: point)
+        } else if let control = cell.editingControlRect, control.insetBy(dx: -8, dy: -11).contains(inCell) {
             touchTracking = TableTouchTracking(touch: touch, indexPath: indexPath, kind: .editingControl)
         } else if let detail = cell.detailButtonRect, detail.insetBy(dx: -8, dy: -11).contains(inCell) {
             touchTracking = TableTouchTracking(touch: touch, indexPath: indexPath, kind: .detailButton)
@@ -57,6 +62,10 @@ extension UITableView {
     /// Returns false for touches the table is not tracking.
     func trackTouchesMoved(_ touches: Set<UITouch>) -> Bool {
         guard let tracking = touchTracking, touches.contains(tracking.touch) else { return false }
+        if tracking.kind == .reorder {
+            moveReorder(to: tracking.touch.location(in: self))
+            return true
+        }
         if let indexPath = tracking.indexPath, indexPathForRow(at: tracking.touch.location(in: self)) != indexPath {
             endTouchTracking()
         }
@@ -70,6 +79,11 @@ extension UITableView {
     func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
         guard let tracking = touchTracking, touches.contains(tracking.touch) else { return false }
         endTouchTracking()
+        if tracking.kind == .reorder {
+            moveReorder(to: tracking.touch.location(in: self))
+            finishReorder()
+            return true
+        }
         guard let indexPath = tracking.indexPath, geometry.contains(indexPath) else { return true }
         if !isFirstResponder, canBecomeFirstResponder { becomeFirstResponder() }
         switch tracking.kind {
@@ -83,7 +97,7 @@ extension UITableView {
             }
         case .detailButton:
             tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
-        case .closingSwipe:
+        case .closingSwipe, .reorder:
             break
         }
         return true
@@ -94,6 +108,7 @@ extension UITableView {
     func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
         guard let tracking = touchTracking, touches.contains(tracking.touch) else { return false }
         endTouchTracking()
+        if tracking.kind == .reorder { cancelReorder() }
         return true
     }
 

@@ -1,141 +1,184 @@
 import Foundation
 
-/// Row updates recorded inside `performBatchUpdates`, applied together at its end.
-struct TableUpdateBatch {
-    /// Rows deleted or reloaded, as index paths before the update.
-    var deleted: Set<IndexPath> = []
-    var reloaded: Set<IndexPath> = []
-    /// Rows inserted, as index paths after the update.
-    var inserted: Set<IndexPath> = []
-}
-
-/// Inserting, deleting and reloading rows after the data changed: the counts are checked against
-/// the data source, as UIKit does, and the visible cells and the selection move with their rows.
-/// XUIKit does not animate: the `RowAnimation` is accepted and the rows move at once.
+/// Inserting, deleting, reloading and moving rows after the data changed: the counts are checked
+/// against the data source, as UIKit does, the visible cells and the selection move with their
+/// rows, and the change animates (`UITableView+UpdateAnimations.swift`). Sections:
+/// `UITableView+SectionUpdates.swift`.
 extension UITableView {
     /// Tells the table that rows were inserted at `indexPaths` (index paths after the insertion).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.inserted.formUnion(indexPaths) }
+        update { batch in for path in indexPaths { batch.insertedRows[path] = animation } }
     }
 
     /// Tells the table that the rows at `indexPaths` were deleted (index paths before the
-    /// deletion). Their cells go back to the reuse queue; a deleted selected row is no longer
-    /// selected.
+    /// deletion). Their cells animate out, then go back to the reuse queue; a deleted selected
+    /// row is no longer selected.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deleted.formUnion(indexPaths) }
+        update { batch in for path in indexPaths { batch.deletedRows[path] = animation } }
     }
 
-    /// Asks the data source again for the cells (and heights) of these rows.
+    /// Asks the data source again for the cells (and heights) of these rows: the old cell
+    /// animates out as the new one animates in.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloaded.formUnion(indexPaths) }
+        update { batch in for path in indexPaths { batch.reloadedRows[path] = animation } }
     }
 
-    /// Runs `updates` (inserts, deletes and reloads, with the data source's data changed to
-    /// match) as one change: deletions and reloads are index paths before the batch, insertions
-    /// after it, as in UIKit. `completion` is called with true once the rows are in place.
+    /// Asks the data source for the cells of these rows again, handing it the cells already
+    /// showing them (`dequeueReusableCell` returns the row's own cell, without
+    /// `prepareForReuse()`), so they update in place (R25.5).
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        update { $0.reconfiguredRows.formUnion(indexPaths) }
+    }
+
+    /// Tells the table that the row at `indexPath` moved to `newIndexPath` (the path after the
+    /// update); its cell glides there.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Runs `updates` (inserts, deletes, reloads and moves, with the data source's data changed
+    /// to match) as one change: deletions and reloads are index paths before the batch,
+    /// insertions after it, as in UIKit. `completion` is called once the animations ended
+    /// (R25.5), with true unless one was interrupted.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outer = pendingUpdates == nil
         if outer { pendingUpdates = TableUpdateBatch() }
         updates?()
-        if outer, let batch = pendingUpdates {
-            pendingUpdates = nil
-            apply(batch)
+        guard outer, let batch = pendingUpdates else {
+            completion?(true)
+            return
         }
-        completion?(true)
+        pendingUpdates = nil
+        apply(batch, completion: completion)
     }
 
-    /// Does nothing more than `performBatchUpdates` does: updates between these calls are
-    /// applied at `endUpdates()`.
+    /// Starts a group of updates, applied together at `endUpdates()`. An empty group still
+    /// measures the rows again, which is how UIKit code resizes self-sizing cells.
     public func beginUpdates() {
         if pendingUpdates == nil { pendingUpdates = TableUpdateBatch() }
     }
 
-    /// Applies the updates made since `beginUpdates()`.
+    /// Applies the updates made since `beginUpdates()`, animated.
     public func endUpdates() {
         guard let batch = pendingUpdates else { return }
         pendingUpdates = nil
-        apply(batch)
+        measuredRows.removeAll()
+        apply(batch, completion: nil)
     }
 
     /// Records an update in the open batch, or applies it at once.
-    private func update(_ record: (inout TableUpdateBatch) -> Void) {
+    func update(_ record: (inout TableUpdateBatch) -> Void) {
         if pendingUpdates != nil {
             record(&pendingUpdates!)
             return
         }
         var batch = TableUpdateBatch()
         record(&batch)
-        apply(batch)
+        apply(batch, completion: nil)
     }
 
-    /// R14.10: rebuilds the geometry, checks every section's new count against the old count less
-    /// deletions plus insertions (reporting UIKit's "Invalid update" and reloading everything
-    /// when they disagree), then moves the visible cells and the selection to their new rows.
-    private func apply(_ batch: TableUpdateBatch) {
-        if needsReload { reloadData(); return }
-        let oldSections = geometry.sections
-        closeSwipeActions()
-        endTouchTracking()
-        rebuildGeometry()
-        guard oldSections.count == geometry.sections.count else {
-            Diagnostics.report("UITableView: Invalid update: the number of sections changed from \(oldSections.count) to \(geometry.sections.count) in a row update; reloading all data")
+    /// R14.10, R25.5: rebuilds the geometry, checks the new counts against the old ones with the
+    /// changes (reporting UIKit's "Invalid update" and reloading everything when they disagree),
+    /// moves the visible cells and the selection to their new rows, then animates.
+    private func apply(_ batch: TableUpdateBatch, completion: ((Bool) -> Void)?) {
+        if needsReload {
             reloadData()
+            runAfterFrame(completion)
             return
         }
-        for section in geometry.sections.indices {
-            let before = oldSections.indices.contains(section) ? oldSections[section].rowCount : 0
-            let deleted = batch.deleted.filter { $0.section == section && $0.row < before }.count
-            let inserted = batch.inserted.filter { $0.section == section }.count
-            let after = geometry.sections[section].rowCount
-            guard after == before - deleted + inserted else {
-                Diagnostics.report("UITableView: Invalid update: invalid number of rows in section \(section). The number of rows after the update (\(after)) must be equal to the number before (\(before)), plus inserted (\(inserted)), minus deleted (\(deleted)); reloading all data")
-                reloadData()
-                return
-            }
+        var batch = batch
+        // A reloaded row is deleted and inserted in place.
+        let oldGeometry = geometry
+        let oldFrames = visibleCellsByIndexPath.mapValues(\.presentedUntransformedFrame)
+        let oldMeasured = measuredRows
+        closeSwipeActions()
+        endTouchTracking()
+        cancelReorder()
+        rebuildGeometry()
+        var failure = ""
+        let probe = TableUpdateMapping(batch: withoutReloads(batch), oldCounts: oldGeometry.sections.map(\.rowCount),
+                                       newCounts: geometry.sections.map(\.rowCount), failure: &failure)
+        guard let probe else {
+            Diagnostics.report("UITableView: \(failure); reloading all data")
+            reloadData()
+            runAfterFrame(completion)
+            return
         }
-        let mapping = TableRowMapping(batch: batch)
-        var moved: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            if batch.reloaded.contains(indexPath) || batch.deleted.contains(indexPath) {
-                recycle(cell, from: indexPath)
-            } else if let newPath = mapping.newIndexPath(for: indexPath), geometry.contains(newPath) {
-                moved[newPath] = cell
+        for (path, animation) in batch.reloadedRows {
+            guard let new = probe.newIndexPath(for: path) else { continue }
+            batch.deletedRows[path] = animation
+            batch.insertedRows[new] = animation
+        }
+        guard let mapping = TableUpdateMapping(batch: batch, oldCounts: oldGeometry.sections.map(\.rowCount),
+                                               newCounts: geometry.sections.map(\.rowCount), failure: &failure) else {
+            Diagnostics.report("UITableView: \(failure); reloading all data")
+            reloadData()
+            runAfterFrame(completion)
+            return
+        }
+        if selfSizesRows { carryMeasuredHeights(oldMeasured, from: oldGeometry, mapping: mapping) }
+        var kept: [IndexPath: UITableViewCell] = [:]
+        var leaving: [(cell: UITableViewCell, indexPath: IndexPath, animation: RowAnimation)] = []
+        for (old, cell) in visibleCellsByIndexPath {
+            if mapping.isRemoved(old) {
+                let animation = batch.deletedRows[old] ?? batch.deletedSections[old.section] ?? .automatic
+                leaving.append((cell, old, animation))
+            } else if let new = mapping.newIndexPath(for: old), geometry.contains(new) {
+                kept[new] = cell
             } else {
-                recycle(cell, from: indexPath)
+                recycle(cell, from: old)
             }
         }
-        visibleCellsByIndexPath = moved
+        visibleCellsByIndexPath = kept
         selectedIndexPaths = SelectedIndexPaths(selectedIndexPaths.compactMap { old in
-            guard !batch.deleted.contains(old), let new = mapping.newIndexPath(for: old), geometry.contains(new) else { return nil }
+            guard let new = mapping.newIndexPath(for: old), geometry.contains(new) else { return nil }
             return new
         })
         for (indexPath, cell) in visibleCellsByIndexPath {
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         }
-        tileRows()
-        setNeedsLayout()
-    }
-}
-
-/// Where a surviving row goes: in each section, the rows not deleted keep their order and fill
-/// the new positions that are not insertions.
-struct TableRowMapping {
-    private var deletedRows: [Int: [Int]] = [:]
-    private var insertedRows: [Int: [Int]] = [:]
-
-    init(batch: TableUpdateBatch) {
-        for path in batch.deleted { deletedRows[path.section, default: []].append(path.row) }
-        for path in batch.inserted { insertedRows[path.section, default: []].append(path.row) }
-        for key in deletedRows.keys { deletedRows[key]?.sort() }
-        for key in insertedRows.keys { insertedRows[key]?.sort() }
+        let sectionViewFrames = remapSectionViews(with: mapping)
+        UIView.performWithoutAnimation { tileRows() }
+        glideSectionViews(from: sectionViewFrames)
+        reconfigureVisibleRows(batch.reconfiguredRows.compactMap { mapping.newIndexPath(for: $0) })
+        animateUpdate(TableUpdateAnimation(mapping: mapping, oldGeometry: oldGeometry, oldFrames: oldFrames,
+                                           keptCells: Set(kept.values.map(ObjectIdentifier.init)),
+                                           insertAnimations: insertAnimations(of: batch), leaving: leaving),
+                      completion: completion)
     }
 
-    /// The row's index path after the update, or nil if it was deleted.
-    func newIndexPath(for old: IndexPath) -> IndexPath? {
-        let deleted = deletedRows[old.section] ?? []
-        if deleted.contains(old.row) { return nil }
-        var slot = old.row - deleted.prefix(while: { $0 < old.row }).count
-        for inserted in insertedRows[old.section] ?? [] where inserted <= slot { slot += 1 }
-        return IndexPath(row: slot, section: old.section)
+    /// The batch with its reloads left out: what the data source's counts are checked against.
+    private func withoutReloads(_ batch: TableUpdateBatch) -> TableUpdateBatch {
+        var copy = batch
+        copy.reloadedRows = [:]
+        return copy
+    }
+
+    /// The animation of each inserted row, by its new index path (a row in an inserted section
+    /// takes the section's).
+    private func insertAnimations(of batch: TableUpdateBatch) -> (IndexPath) -> RowAnimation {
+        { path in batch.insertedRows[path] ?? batch.insertedSections[path.section] ?? .automatic }
+    }
+
+    /// Gives the visible rows among `indexPaths` their cells from the data source again, with
+    /// `dequeueReusableCell` handing back each row's own cell.
+    func reconfigureVisibleRows(_ indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            reconfiguringCell = cell
+            let result = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+            guard result !== cell else { continue }
+            visibleCellsByIndexPath[indexPath] = nil
+            recycle(cell, from: indexPath)
+            install(result, at: indexPath)
+        }
+    }
+
+    /// Runs `completion` with true at the next frame, as an update with nothing to animate does.
+    private func runAfterFrame(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        UIView.animate(withDuration: 0, animations: {}, completion: completion)
     }
 }

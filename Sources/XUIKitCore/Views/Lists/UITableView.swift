@@ -10,34 +10,49 @@ import Foundation
 /// view.addSubview(table)
 /// ```
 ///
-/// How the pieces fit (all in `Table/`):
+/// How the pieces fit (all in `Views/Lists/`):
 /// - `TableGeometry` (`TableGeometry.swift`) knows where every section, header and row lies along
 ///   the content, without views: when every row is `rowHeight` tall a row is found by division
-///   (no memory per row); only when the delegate implements `heightForRowAt` does a section keep
-///   one running total per row, searched by bisection. `reloadData` rebuilds it from the data
-///   source; the row updates (`UITableView+Updates.swift`) rebuild it and move the visible cells
-///   and the selection to their new index paths.
+///   (no memory per row); only when the delegate implements `heightForRowAt`, or rows size
+///   themselves, does a section keep one running total per row, searched by bisection.
+///   `reloadData` rebuilds it from the data source (`UITableView+Tiling.swift`).
 /// - Tiling (`UITableView+Tiling.swift`): `layoutSubviews` asks the geometry which rows meet the
 ///   visible part of the content, puts the cells of rows that left it back in the reuse queue
 ///   (`UITableView+Reuse.swift`: hidden, kept as subviews) and asks the data source for cells for
 ///   the rows that came in. Only rows on screen have cells, so a 100 000-row table holds about
-///   a screenful of cells. Scrolling (`contentOffset`) asks for a new layout.
+///   a screenful of cells. Scrolling (`contentOffset`) asks for a new layout. Self-sizing rows
+///   (`UITableView+SelfSizing.swift`) are measured as their cells come on screen and the
+///   geometry takes their heights; prefetching (`UITableView+Prefetching.swift`) tells the
+///   `prefetchDataSource` about the rows a screen above and below.
+/// - Section headers and footers (`UITableView+SectionViews.swift`): the delegate's views
+///   (`UITableViewHeaderFooterView`, reused like cells) or the titles' label views, for the
+///   sections on screen only; plain headers stick to the top.
+/// - Updates (`UITableView+Updates.swift`, `UITableView+SectionUpdates.swift`): inserts,
+///   deletes, reloads and moves of rows and sections, recorded in a `TableUpdateBatch`, checked
+///   against the data source's new counts, and mapped old → new by `TableUpdateMapping`; the
+///   visible cells and the selection follow their rows. `TableUpdateAnimator`
+///   (`UITableView+UpdateAnimations.swift`) then animates through `UIView.animate`: surviving
+///   rows glide from their old frames, inserted rows come in and deleted rows go out as their
+///   `RowAnimation` says, on the presentation layer.
 /// - Selection (`UITableView+Selection.swift`) keeps the selected index paths; touches on rows
 ///   (`UITableView+Touches.swift`) highlight the row while the finger is down and select it on
 ///   lift, telling the delegate in UIKit's order; the keyboard (`UITableView+Keyboard.swift`)
 ///   moves the selection with the arrows and activates with Return.
-/// - Editing (`UITableView+Editing.swift`) and swipe actions (`UITableView+SwipeActions.swift`,
-///   `UIContextualAction`, `UISwipeActionsConfiguration`, `SwipeActionsView`): a horizontal pan on
-///   a row slides the cell aside over its actions; the default trailing action is Delete, which
-///   calls the data source's `commit editingStyle`.
+/// - Editing (`UITableView+Editing.swift`), reordering (`UITableView+Reordering.swift`: the grip
+///   of a movable row in editing mode drags the row) and swipe actions
+///   (`UITableView+SwipeActions.swift`, `UIContextualAction`, `UISwipeActionsConfiguration`,
+///   `SwipeActionsView`): a horizontal pan on a row slides the cell aside over its actions; the
+///   default trailing action is Delete, which calls the data source's `commit editingStyle`.
 /// - Cells (`UITableViewCell` and its extensions) lay out their standard labels, image and
-///   accessory by hand, and draw their highlight, selection, accessory and separator.
+///   accessory by hand, and draw their highlight, selection, accessory, reorder grip and
+///   separator (`separatorInset`, the cell's or the table's).
+/// - `UITableViewController` (`UITableViewController.swift`) is a view controller whose view is
+///   a table it serves as data source and delegate, with open methods to override;
+///   `UIRefreshControl` (`Views/Controls/`) hangs above any scroll view's content.
 ///
-/// Not done (UIKit does these): animations (the `RowAnimation` is accepted and rows move at
-/// once), self-sizing cells and estimated heights (`automaticDimension` rows are 44 pt),
-/// `insertSections`/`deleteSections`, section index titles, header and footer views from the
-/// delegate, drag and drop, prefetching, and the separators UIKit draws below the last row of a
-/// short plain table.
+/// Not done (UIKit does these): section index titles, the separators UIKit draws below the last
+/// row of a short plain table, and drag and drop (`UITableViewDragDelegate`,
+/// `UITableViewDropDelegate`, between apps).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How a table shows its sections.
@@ -50,8 +65,8 @@ open class UITableView: UIScrollView {
         case insetGrouped
     }
 
-    /// How inserted, deleted or reloaded rows would animate. XUIKit accepts every case and moves
-    /// the rows at once.
+    /// How inserted, deleted or reloaded rows animate (R25.5). The rows that stay glide to their
+    /// new places whatever the case.
     public enum RowAnimation: Int, Sendable {
         /// Fade in or out.
         case fade
@@ -65,9 +80,9 @@ open class UITableView: UIScrollView {
         case bottom
         /// No animation.
         case none
-        /// Keep the row centred while it appears or disappears.
+        /// Grow from (or shrink to) the row's middle line.
         case middle
-        /// The table chooses.
+        /// The table chooses: `.fade`.
         case automatic = 100
     }
 
@@ -102,6 +117,8 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet {
             dataSourceCommitIsMissing = false
+            dataSourceLacksMove = false
+            dataSourceMoveProbed = false
             setNeedsReload()
         }
     }
@@ -119,15 +136,19 @@ open class UITableView: UIScrollView {
     weak var tableDelegate: (any UITableViewDelegate)?
 
     /// The height of every row when the delegate does not give one per row (R14.9).
-    /// `UITableView.automaticDimension` by default, as in UIKit; XUIKit has no self-sizing, so an
-    /// automatic row is 44 pt, the height of UIKit's standard cells at the default text size.
+    /// `UITableView.automaticDimension` by default, as in UIKit: 44 pt rows, the height of
+    /// UIKit's standard cells at the default text size; with an `estimatedRowHeight` above 0 the
+    /// rows size themselves (R25.6).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if rowHeight != oldValue { setNeedsReload() } }
     }
 
-    /// The estimated row height; `automaticDimension` by default, as in UIKit. XUIKit measures
-    /// every row exactly, so an estimate is kept and changes nothing (R17.6).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated row height; `automaticDimension` by default, as in UIKit. With
+    /// `rowHeight` `automaticDimension`, a value above 0 turns on self-sizing rows: each row is
+    /// this tall until its cell comes on screen and is measured (R25.6).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedRowHeight != oldValue { setNeedsReload() } }
+    }
     /// The estimated section header height; kept, as `estimatedRowHeight` is (R17.6).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The estimated section footer height; kept, as `estimatedRowHeight` is (R17.6).
@@ -154,7 +175,8 @@ open class UITableView: UIScrollView {
     }
 
     /// How far the lines between rows stay from the left and right edges; 16 pt on the left
-    /// by default (UIKit's default follows the cells' margins, 16 pt on a phone).
+    /// by default (UIKit's default follows the cells' margins, 16 pt on a phone). A cell's own
+    /// `separatorInset` overrides it (R25.3).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { refreshVisibleCellAppearance() }
     }
@@ -205,10 +227,10 @@ open class UITableView: UIScrollView {
     var needsReload = true
     /// The cells on screen, by the index path each shows.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    /// The header and footer label views on screen, by section.
-    var headerViews: [Int: TableHeaderFooterLabelView] = [:]
-    /// The footer label views on screen, by section.
-    var footerViews: [Int: TableHeaderFooterLabelView] = [:]
+    /// The section header views on screen (the delegate's, or title labels), by section.
+    var headerViews: [Int: UIView] = [:]
+    /// The section footer views on screen, by section.
+    var footerViews: [Int: UIView] = [:]
     /// The selected rows, in the order they were selected.
     var selectedIndexPaths = SelectedIndexPaths()
     /// Registered cell classes by reuse identifier.
@@ -222,6 +244,10 @@ open class UITableView: UIScrollView {
     var delegateLacksHeightForRow = false
     /// Set by the data source's default `commit editingStyle`: no Delete action is offered.
     var dataSourceCommitIsMissing = false
+    /// Set by the data source's default `moveRowAt`: no reorder grips (R25.9); and whether the
+    /// table has asked yet.
+    var dataSourceLacksMove = false
+    var dataSourceMoveProbed = false
     /// The row a touch is highlighting, and the touch.
     var touchTracking: TableTouchTracking?
     /// The row whose swipe actions are open or being dragged.
@@ -230,6 +256,42 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     /// Row updates recorded inside `performBatchUpdates`.
     var pendingUpdates: TableUpdateBatch?
+    /// Cells of deleted or reloaded rows still animating out; recycled when their animation ends.
+    var outgoingCells: [(cell: UITableViewCell, indexPath: IndexPath)] = []
+    /// Header and footer view classes by reuse identifier, and the views waiting for reuse.
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterReusePool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The rows told to the prefetch data source and not yet shown or cancelled.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// Self-sized rows measured since the last reload (R25.6).
+    var measuredRows: Set<IndexPath> = []
+    /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
+    var reconfiguringCell: UITableViewCell?
+    /// The row being dragged by its reorder grip.
+    var reorder: TableReorderState?
+
+    // MARK: - Self-sizing and prefetching
+
+    /// Whether a self-sizing cell that calls `invalidateIntrinsicContentSize()` gets its row
+    /// measured again; `.enabled` by default, as from iOS 16 (R25.7).
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Cells must be resized with `beginUpdates()`/`endUpdates()`.
+        case disabled
+        /// `invalidateIntrinsicContentSize()` on a cell measures its row again.
+        case enabled
+        /// As `.enabled`; XUIKit also measures again when the cell's constraints change through
+        /// `invalidateIntrinsicContentSize()` only.
+        case enabledIncludingConstraints
+    }
+
+    /// Whether cells can ask for their rows to be measured again (R25.7).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
+    /// Told ahead about rows about to come on screen (R25.8). Not retained.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// Whether the table tells `prefetchDataSource` about rows ahead; true by default.
+    open var isPrefetchingEnabled = true
 
     // MARK: - Creation
 
@@ -309,9 +371,12 @@ open class UITableView: UIScrollView {
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
-    /// The swipe recognizer begins only for a mostly horizontal drag on a row with actions.
+    /// The swipe recognizer begins only for a mostly horizontal drag on a row with actions; the
+    /// scrolling pan does not begin while a row is dragged by its grip.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeMayBegin() }
+        // R25.9: a drag on a reorder grip moves the row, not the content.
+        if gestureRecognizer === panGestureRecognizer, reorder != nil { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -321,93 +386,16 @@ open class UITableView: UIScrollView {
     /// The selection is cleared, as in UIKit.
     open func reloadData() {
         closeSwipeActions()
+        cancelReorder()
         touchTracking = nil
+        finishOutgoingCells()
         for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, from: indexPath) }
         visibleCellsByIndexPath.removeAll()
-        for view in headerViews.values { view.removeFromSuperview() }
-        for view in footerViews.values { view.removeFromSuperview() }
-        headerViews.removeAll()
-        footerViews.removeAll()
+        removeAllSectionViews()
         selectedIndexPaths.removeAll()
+        measuredRows.removeAll()
+        prefetchedIndexPaths.removeAll()
         rebuildGeometry()
         setNeedsLayout()
-    }
-
-    /// The number of sections, as the data source last said.
-    open var numberOfSections: Int {
-        reloadIfNeeded()
-        return geometry.sections.count
-    }
-
-    /// The number of rows in `section`, as the data source last said; 0 for a section that does
-    /// not exist.
-    open func numberOfRows(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return geometry.sections.indices.contains(section) ? geometry.sections[section].rowCount : 0
-    }
-
-    /// The row's rectangle in the table's (content) coordinates; `.zero` for a row that does not
-    /// exist.
-    open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        reloadIfNeeded()
-        guard let span = geometry.rowSpan(at: indexPath) else { return .zero }
-        return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
-    }
-
-    /// The rectangle of `section`: its header, rows and footer, in the table's coordinates.
-    open func rect(forSection section: Int) -> CGRect {
-        reloadIfNeeded()
-        guard geometry.sections.indices.contains(section) else { return .zero }
-        let info = geometry.sections[section]
-        return CGRect(x: 0, y: info.top, width: bounds.width, height: info.height)
-    }
-
-    /// The row at `point` (in the table's coordinates), or nil where there is none (a header, a
-    /// gap, outside the content).
-    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        reloadIfNeeded()
-        guard point.x >= 0, point.x < bounds.width else { return nil }
-        return geometry.indexPath(atY: point.y)
-    }
-
-    /// The rows that meet `rect` (in the table's coordinates), top to bottom.
-    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        reloadIfNeeded()
-        return geometry.indexPaths(from: rect.minY, to: rect.maxY)
-    }
-
-    /// The cell showing the row, or nil when the row is not on screen.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        layoutRowsIfNeeded()
-        return visibleCellsByIndexPath[indexPath]
-    }
-
-    /// The row a visible cell shows, or nil for a cell that is not on screen.
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        layoutRowsIfNeeded()
-        return visibleCellsByIndexPath.first { $0.value === cell }?.key
-    }
-
-    /// The cells on screen, top to bottom.
-    open var visibleCells: [UITableViewCell] {
-        layoutRowsIfNeeded()
-        return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    /// The rows on screen, top to bottom.
-    open var indexPathsForVisibleRows: [IndexPath]? {
-        layoutRowsIfNeeded()
-        return visibleCellsByIndexPath.keys.sorted()
-    }
-
-    /// Scrolls so the row shows at `scrollPosition`, within the scrollable range. Jumps:
-    /// `animated` is not honoured. A row that does not exist is reported and ignored.
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        reloadIfNeeded()
-        guard let span = geometry.rowSpan(at: indexPath) else {
-            Diagnostics.report("UITableView.scrollToRow: no row at \(indexPath.description) (sections: \(geometry.sections.map(\.rowCount))); not scrolled")
-            return
-        }
-        scroll(toShow: span.top...(span.top + span.height), at: scrollPosition)
     }
 }

@@ -10,14 +10,25 @@ extension UITableViewCell {
             context.setFillColor(TableColors.selection)
             context.fill(bounds)
         }
-        if accessoryView == nil { drawAccessory(in: context) }
+        if accessoryView == nil, !showsReorderControl { drawAccessory(in: context) }
         if let control = editingControlRect { drawEditingControl(in: control, context: context) }
-        if let color = tableAppearance.separatorColor {
-            let inset = tableAppearance.separatorInset
-            let left = inset.left + (isEditing && tableEditingStyle != .none ? Self.editingControlWidth : 0)
+        if let grip = reorderControlRect { drawReorderGrip(in: grip, context: context) }
+        if let color = tableAppearance.separatorColor, let line = separatorRect {
             context.setFillColor(color)
-            context.fill(CGRect(x: left, y: bounds.height - 1, width: max(0, bounds.width - left - inset.right), height: 1))
+            context.fill(line)
         }
+    }
+
+    /// R25.3: the separator's rectangle, a 1 pt line at the bottom from the left inset (the
+    /// cell's own when it has one, else the table's; moved right by the editing control) to the
+    /// width less the right inset; nil when none is drawn.
+    var separatorRect: CGRect? {
+        guard tableAppearance.separatorColor != nil else { return nil }
+        let inset = separatorInset
+        let left = inset.left + (isEditing && tableEditingStyle != .none ? Self.editingControlWidth : 0)
+        let width = bounds.width - left - inset.right
+        guard width > 0, width.isFinite else { return nil }
+        return CGRect(x: left, y: bounds.height - 1, width: width, height: 1)
     }
 
     private func drawAccessory(in context: CGContext) {
@@ -35,6 +46,14 @@ extension UITableViewCell {
         case .detailDisclosureButton:
             drawInfoButton(in: CGRect(x: rect.minX, y: rect.minY, width: 22, height: 22), context: context)
             drawChevron(in: CGRect(x: rect.maxX - 8, y: rect.midY - 6.5, width: 8, height: 13), context: context)
+        }
+    }
+
+    /// Three grey lines: the grip that drags a row in editing mode (R25.9).
+    private func drawReorderGrip(in rect: CGRect, context: CGContext) {
+        context.setFillColor(TableColors.chevron)
+        for index in 0..<3 {
+            context.fill(CGRect(x: rect.midX - 9, y: rect.midY - 5.5 + CGFloat(index) * 5, width: 18, height: 1.5))
         }
     }
 

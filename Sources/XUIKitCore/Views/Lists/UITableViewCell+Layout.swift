@@ -21,8 +21,22 @@ extension UITableViewCell {
         }
     }
 
-    /// The accessory's rectangle in the cell, moved with the swipe; `.zero` without one.
+    /// The width of the reorder grip's area at the right edge while editing.
+    static let reorderControlWidth: CGFloat = 44
+
+    /// Whether the reorder grip shows: editing, and the table says the row can move.
+    var showsReorderControl: Bool { isEditing && tableShowsReorderControl }
+
+    /// The reorder grip's area at the right edge, or nil when it does not show.
+    var reorderControlRect: CGRect? {
+        guard showsReorderControl else { return nil }
+        return CGRect(x: bounds.width - Self.reorderControlWidth + swipeOffset, y: 0, width: Self.reorderControlWidth, height: bounds.height)
+    }
+
+    /// The accessory's rectangle in the cell, moved with the swipe; `.zero` without one (and
+    /// while the reorder grip takes its place).
     var accessoryRect: CGRect {
+        if showsReorderControl { return .zero }
         let size = accessorySize
         guard size != .zero else { return .zero }
         return CGRect(x: bounds.width - Self.margin - size.width + swipeOffset,
@@ -48,7 +62,8 @@ extension UITableViewCell {
         selectedBackgroundView?.frame = bounds
         let leading = (isEditing && tableEditingStyle != .none) ? Self.editingControlWidth : 0
         let accessory = accessoryRect
-        let trailing = accessory == .zero ? bounds.width : accessory.minX - swipeOffset - 8
+        var trailing = accessory == .zero ? bounds.width : accessory.minX - swipeOffset - 8
+        if showsReorderControl { trailing = bounds.width - Self.reorderControlWidth }
         contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, trailing - leading), height: bounds.height)
         if let accessoryView { accessoryView.frame = accessory }
         layoutStandardViews(rightMargin: accessory == .zero ? Self.margin : 0)

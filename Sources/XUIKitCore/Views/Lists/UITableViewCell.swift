@@ -116,6 +116,7 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
+<<<<<<< HEAD
     // MARK: - Configurations (UITableViewCell+Configuration.swift)
 
     /// The type of `configurationUpdateHandler`.
@@ -140,8 +141,27 @@ open class UITableViewCell: UIView {
 
     /// The content and background configurations and their views.
     let configurationHost = CellConfigurationHost()
+=======
+    /// How far this cell's separator stays from the left and right edges. Reads the table's
+    /// `separatorInset` until set; setting it overrides the table's for this cell (R25.3). A
+    /// right inset as wide as the cell hides the separator, as in UIKit.
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetOverride ?? tableAppearance.separatorInset }
+        set { separatorInsetOverride = newValue; setNeedsDisplay() }
+    }
+
+    /// R25.7: tells a self-sizing table to measure this cell's row again.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        owningTableView?.cellDidInvalidateSize(self)
+    }
+>>>>>>> tables
 
     // MARK: - Internal state
+
+    var separatorInsetOverride: UIEdgeInsets?
+    /// Whether the table shows a reorder grip at the right edge (editing, movable row).
+    var tableShowsReorderControl = false { didSet { if tableShowsReorderControl != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
 
     var selectedStorage = false
     var highlightedStorage = false

@@ -26,6 +26,13 @@ public protocol UITableViewDataSource: AnyObject {
     /// gives every editable row the standard Delete swipe action.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                    forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder grip in editing mode; true by default, when the data
+    /// source implements `moveRowAt` (R25.9).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath` by its grip: move
+    /// the item in your data. The table has already moved the row; do not call `moveRow`.
+    /// Implementing this shows the reorder grips in editing mode.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -43,5 +50,12 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {
         tableView.dataSourceLacksCommit()
+    }
+    /// True.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented: the table shows no reorder grips (it learns this the first time it asks,
+    /// as with `commit`, with no message since not reordering is the usual case).
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.dataSourceLacksMove = true
     }
 }

@@ -60,6 +60,8 @@ extension UIScrollView {
     /// willEndDragging, didEndDragging, willBeginDecelerating … didEndDecelerating).
     func endDragging(velocity: CGPoint) {
         isDragging = false
+        // R25.2: a refresh the drag started keeps its room above the content.
+        refreshControl?.scrollViewWillEndDragging()
         let offset = contentOffset
         let range = scrollableRange
         let outside = !range.contains(offset)

@@ -109,6 +109,12 @@ open class UIScrollView: UIView {
     /// The scroll indicators' settings and fade (UIScrollView+Indicators.swift).
     let scrollIndicators = ScrollIndicators()
 
+    /// The pull-to-refresh control above the content; nil by default (R25.2,
+    /// UIScrollView+RefreshControl.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
     /// True while the indicators show: they are the scroll view's overlay.
     override var drawsOverlay: Bool { scrollIndicators.alpha > 0 }
 
@@ -167,6 +173,7 @@ open class UIScrollView: UIView {
     func applyContentOffset(_ contentOffset: CGPoint) {
         guard contentOffset != bounds.origin else { return }
         bounds.origin = contentOffset
+        refreshControl?.scrollViewDidMove()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -41,7 +41,7 @@ struct TableUpdatesTests {
         #expect(fixture.table.cellForRow(at: IndexPath(5))?.textLabel?.text == "Changed")
     }
 
-    @Test("performBatchUpdates takes deletions before the batch and insertions after it, then calls completion")
+    @Test("performBatchUpdates takes deletions before the batch and insertions after it, then calls completion once the rows are in place (R25.5)")
     func batchUpdates() {
         let fixture = TableFixture()
         var completed: Bool?
@@ -51,6 +51,8 @@ struct TableUpdatesTests {
             fixture.table.deleteRows(at: [IndexPath(0)], with: .automatic)
             fixture.table.insertRows(at: [IndexPath(2)], with: .automatic)
         }, completion: { completed = $0 })
+        #expect(completed == nil, "the rows are still animating to their places")
+        fixture.harness.advance(by: 0.5)
         #expect(completed == true)
         #expect(Array(fixture.visibleTexts.prefix(4)) == ["Row 1", "Row 2", "New", "Row 3"])
     }
