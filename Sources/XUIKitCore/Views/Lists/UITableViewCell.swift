@@ -116,7 +116,6 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-<<<<<<< HEAD
     // MARK: - Configurations (UITableViewCell+Configuration.swift)
 
     /// The type of `configurationUpdateHandler`.
@@ -124,7 +123,7 @@ open class UITableViewCell: UIView {
 
     /// Called whenever the configuration state changes, after `updateConfiguration(using:)`: set
     /// the cell's configurations for the state here (R23.5). Nil by default.
-    open var configurationUpdateHandler: (@MainActor @Sendable (UITableViewCell, UICellConfigurationState) -> Void)? {
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
@@ -141,7 +140,7 @@ open class UITableViewCell: UIView {
 
     /// The content and background configurations and their views.
     let configurationHost = CellConfigurationHost()
-=======
+
     /// How far this cell's separator stays from the left and right edges. Reads the table's
     /// `separatorInset` until set; setting it overrides the table's for this cell (R25.3). A
     /// right inset as wide as the cell hides the separator, as in UIKit.
@@ -155,7 +154,6 @@ open class UITableViewCell: UIView {
         super.invalidateIntrinsicContentSize()
         owningTableView?.cellDidInvalidateSize(self)
     }
->>>>>>> tables
 
     // MARK: - Internal state
 
