@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "Replay", targets: ["Replay"]),
         .executable(name: "Todo", targets: ["Todo"]),
         .executable(name: "Library", targets: ["Library"]),
+        //PHOTOS1
+        .executable(name: "Settings", targets: ["Settings"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -70,6 +72,8 @@ let package = Package(
         // A to-do list: a UITableView with swipe actions, a text field and an image header.
         .executableTarget(name: "Todo", dependencies: ["XUIKit"], path: "Examples/Todo"),
         .executableTarget(name: "Library", dependencies: ["XUIKit"], path: "Examples/Library"),
+        //PHOTOS2
+        .executableTarget(name: "Settings", dependencies: ["XUIKit"], path: "Examples/Settings"),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.

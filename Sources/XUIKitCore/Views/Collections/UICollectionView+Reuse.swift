@@ -21,6 +21,18 @@ extension UICollectionView {
     /// `UICollectionViewCell`.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let existing = cellBeingReconfigured(at: indexPath, identifier: identifier) { return existing }
+        let cell = dequeueCell(withReuseIdentifier: identifier)
+        // R21.18: a list cell knows its list's look before the data source configures it, so its
+        // defaultContentConfiguration() is the sidebar's in a sidebar.
+        if let listCell = cell as? UICollectionViewListCell {
+            prepareLayoutIfNeeded()
+            listCell.listPlacement = (collectionViewLayout.layoutAttributesForItem(at: indexPath) as? CompositionalLayoutAttributes)?.listPlacement
+        }
+        return cell
+    }
+
+    /// A cell from the reuse queue of `identifier`, or a new one of the registered class.
+    private func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell {
         if let reused = reuseQueues[identifier]?.popLast() as? UICollectionViewCell {
             reused.prepareForReuse()
             return reused

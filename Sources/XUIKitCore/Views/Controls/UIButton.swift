@@ -148,7 +148,7 @@ open class UIButton: UIControl {
     /// Called on every configuration update (a state change, `setNeedsUpdateConfiguration()`),
     /// after `updateConfiguration()`: change `configuration` for the state here (R23.7). Nil by
     /// default.
-    open var configurationUpdateHandler: (@MainActor @Sendable (UIButton) -> Void)? {
+    public final var configurationUpdateHandler: (@MainActor @Sendable (UIButton) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

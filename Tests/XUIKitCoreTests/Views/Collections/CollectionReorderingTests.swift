@@ -5,7 +5,7 @@ import XUIKitHeadlessTesting
 
 /// A prefetching data source that logs what it is told.
 @MainActor
-final class PrefetchLog: UICollectionViewDataSourcePrefetching {
+final class CollectionPrefetchLog: UICollectionViewDataSourcePrefetching {
     var prefetched: [IndexPath] = []
     var cancelled: [IndexPath] = []
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
@@ -52,7 +52,7 @@ struct CollectionReorderingTests {
     @Test("R20.16: the next screenful is prefetched in the scroll direction and cancelled when left behind")
     func prefetching() {
         let fixture = GridFixture()
-        let log = PrefetchLog()
+        let log = CollectionPrefetchLog()
         fixture.collection.prefetchDataSource = log
         fixture.collection.setNeedsLayout()
         fixture.collection.layoutIfNeeded()
