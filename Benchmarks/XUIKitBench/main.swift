@@ -100,6 +100,8 @@ MainActor.assumeIsolated {
         runTableBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "animation" {
         runAnimationBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "diffable" {
+        runDiffableBenchmarks()
     } else {
         run()
         runInputBenchmarks()
