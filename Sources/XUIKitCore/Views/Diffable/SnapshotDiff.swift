@@ -79,7 +79,7 @@ struct SnapshotDiff: Sendable, Equatable {
         var freshNew = diff.insertedSections
         for (position, pair) in survivors.enumerated() {
             let reloaded = new.reloadedSections.contains(old.sectionIdentifiers[pair.old])
-            switch (inOrder.contains(position), reloaded) {
+            switch (inOrder[position], reloaded) {
             case (true, false):
                 break
             case (true, true):
@@ -99,55 +99,74 @@ struct SnapshotDiff: Sendable, Equatable {
         return diff
     }
 
-    /// Steps 1–4 for the items.
+    /// Steps 1–4 for the items. Each item costs one dictionary lookup in the other snapshot
+    /// (and an equality test of its section); index paths are made only for the updates.
     private mutating func diffItems<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>,
                                                    _ new: NSDiffableDataSourceSnapshot<Section, Item>,
                                                    freshOld: IndexSet, freshNew: IndexSet) {
         for (oldSection, items) in old.sectionItems.enumerated() where !freshOld.contains(oldSection) {
             for (index, item) in items.enumerated() {
-                guard let place = new.itemPlaces[item] else {
-                    deletedItems.append(IndexPath(item: index, section: oldSection))
-                    continue
+                if let place = new.itemPlaces[item] {
+                    guard !freshNew.isEmpty, freshNew.contains(new.sectionIndices[place.section]!) else { continue }
                 }
-                if freshNew.contains(new.sectionIndices[place.section]!) {
-                    deletedItems.append(IndexPath(item: index, section: oldSection))
-                }
+                deletedItems.append(IndexPath(item: index, section: oldSection))
             }
         }
+        // Items moved, replaced or inserted: their marks are dealt with already.
+        var displaced = Set<Item>()
         for (newSection, items) in new.sectionItems.enumerated() where !freshNew.contains(newSection) {
+            // A section not fresh here is in the old snapshot, and not fresh there either.
             let sectionIdentifier = new.sectionIdentifiers[newSection]
-            // Items that stay in this section: (old index, new index), in new order.
-            var stayers: [(old: Int, new: Int, item: Item)] = []
+            let oldSection = old.sectionIndices[sectionIdentifier]!
+            // Items that stay in this section, in new order: their old and new indices.
+            var stayersOld: [Int] = [], stayersNew: [Int] = []
             for (index, item) in items.enumerated() {
-                let newPath = IndexPath(item: index, section: newSection)
                 guard let place = old.itemPlaces[item] else {
-                    insertedItems.append(newPath)
+                    insertedItems.append(IndexPath(item: index, section: newSection))
                     continue
                 }
-                let oldSection = old.sectionIndices[place.section]!
-                let oldPath = IndexPath(item: place.index, section: oldSection)
-                if freshOld.contains(oldSection) {
-                    insertedItems.append(newPath)
-                } else if place.section == sectionIdentifier {
-                    stayers.append((place.index, index, item))
+                if place.section == sectionIdentifier {
+                    stayersOld.append(place.index)
+                    stayersNew.append(index)
+                    continue
+                }
+                let fromSection = old.sectionIndices[place.section]!
+                if freshOld.contains(fromSection) {
+                    insertedItems.append(IndexPath(item: index, section: newSection))
                 } else {
-                    moveOrReplace(item, from: oldPath, to: newPath, marks: new)
+                    moveOrReplace(item, from: IndexPath(item: place.index, section: fromSection),
+                                  to: IndexPath(item: index, section: newSection), marks: new)
                 }
+                displaced.insert(item)
             }
-            guard let oldSection = old.sectionIndices[sectionIdentifier] else { continue }
-            let inOrder = longestIncreasingSubsequence(stayers.map { $0.old })
-            for (position, stayer) in stayers.enumerated() {
-                let oldPath = IndexPath(item: stayer.old, section: oldSection)
-                let newPath = IndexPath(item: stayer.new, section: newSection)
-                if !inOrder.contains(position) {
-                    moveOrReplace(stayer.item, from: oldPath, to: newPath, marks: new)
-                } else if new.reloadedItems.contains(stayer.item) {
-                    reloadedItems.append(oldPath)
-                } else if new.reconfiguredItems.contains(stayer.item) {
-                    reconfiguredItems.append(newPath)
-                }
+            let inOrder = longestIncreasingSubsequence(stayersOld)
+            for position in stayersOld.indices where !inOrder[position] {
+                let item = items[stayersNew[position]]
+                moveOrReplace(item, from: IndexPath(item: stayersOld[position], section: oldSection),
+                              to: IndexPath(item: stayersNew[position], section: newSection), marks: new)
+                displaced.insert(item)
             }
         }
+        // 4. The marks of items that stayed in order, in a section kept on both sides.
+        for item in new.reloadedItems.elements where !displaced.contains(item) {
+            guard let paths = keptPaths(of: item, old, new, freshOld: freshOld) else { continue }
+            reloadedItems.append(paths.old)
+        }
+        for item in new.reconfiguredItems.elements where !displaced.contains(item) && !new.reloadedItems.contains(item) {
+            guard let paths = keptPaths(of: item, old, new, freshOld: freshOld) else { continue }
+            reconfiguredItems.append(paths.new)
+        }
+    }
+
+    /// The old and new index paths of an item in the same section on both sides, when that
+    /// section is not fresh; nil otherwise.
+    private func keptPaths<Section, Item>(of item: Item, _ old: NSDiffableDataSourceSnapshot<Section, Item>,
+                                          _ new: NSDiffableDataSourceSnapshot<Section, Item>,
+                                          freshOld: IndexSet) -> (old: IndexPath, new: IndexPath)? {
+        guard let before = old.itemPlaces[item], let after = new.itemPlaces[item], before.section == after.section,
+              let oldSection = old.sectionIndices[before.section], !freshOld.contains(oldSection),
+              let newSection = new.sectionIndices[after.section] else { return nil }
+        return (IndexPath(item: before.index, section: oldSection), IndexPath(item: after.index, section: newSection))
     }
 
     /// A move, or a deletion and an insertion when the item is also reloaded.
@@ -163,11 +182,12 @@ struct SnapshotDiff: Sendable, Equatable {
     }
 }
 
-/// The positions in `values` of one longest strictly increasing subsequence (patience sorting:
-/// O(n log n), and O(n) when `values` is already mostly increasing, as each value that extends
-/// the longest run is appended without a search).
-func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
-    guard !values.isEmpty else { return [] }
+/// Which positions of `values` form one longest strictly increasing subsequence (patience
+/// sorting: O(n log n), and O(n) when `values` is already mostly increasing, as each value that
+/// extends the longest run is appended without a search).
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
+    var mask = [Bool](repeating: false, count: values.count)
+    guard !values.isEmpty else { return mask }
     var tails: [Int] = []                       // tails[k]: position ending the best run of length k + 1
     var previous = [Int](repeating: -1, count: values.count)
     for (position, value) in values.enumerated() {
@@ -184,11 +204,10 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
             tails.append(position)
         }
     }
-    var result = Set<Int>(minimumCapacity: tails.count)
     var position = tails.last!
     while position >= 0 {
-        result.insert(position)
+        mask[position] = true
         position = previous[position]
     }
-    return result
+    return mask
 }
