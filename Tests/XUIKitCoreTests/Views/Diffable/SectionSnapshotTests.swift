@@ -138,4 +138,21 @@ struct SectionSnapshotTests {
         #expect(fixture.dataSource.snapshot(for: "tree").items == ["Fruit", "Apple", "Veg"])
         #expect(fixture.dataSource.snapshot(for: "tree").level(of: "Apple") == 0)
     }
+
+    @Test("R22.11: a section snapshot holding an item another section shows is refused by name; nothing changes")
+    func sectionSnapshotDuplicateRefused() {
+        let fixture = DiffableCollectionFixture()
+        fixture.dataSource.apply(makeSnapshot([("top", ["Kale"]), ("tree", ["x"])]))
+        var completed = false
+        let messages = capturingDiagnostics {
+            fixture.dataSource.apply(outline(), to: "tree") { completed = true }   // Veg is collapsed: Kale hidden
+            var expanded = outline()
+            expanded.expand(["Veg"])                                               // now Kale shows
+            fixture.dataSource.apply(expanded, to: "tree") { completed = true }
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("item identifier Kale is already in another section") == true)
+        #expect(completed)
+        #expect(fixture.shownItems == ["Kale", "Fruit", "Veg"])
+    }
 }
