@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "Replay", targets: ["Replay"]),
         .executable(name: "Todo", targets: ["Todo"]),
         .executable(name: "Library", targets: ["Library"]),
-        //PHOTOS1
+        .executable(name: "Photos", targets: ["Photos"]),
         .executable(name: "Settings", targets: ["Settings"]),
     ],
     targets: [
@@ -72,7 +72,7 @@ let package = Package(
         // A to-do list: a UITableView with swipe actions, a text field and an image header.
         .executableTarget(name: "Todo", dependencies: ["XUIKit"], path: "Examples/Todo"),
         .executableTarget(name: "Library", dependencies: ["XUIKit"], path: "Examples/Library"),
-        //PHOTOS2
+        .executableTarget(name: "Photos", dependencies: ["XUIKit"], path: "Examples/Photos"),
         .executableTarget(name: "Settings", dependencies: ["XUIKit"], path: "Examples/Settings"),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),

@@ -104,6 +104,8 @@ MainActor.assumeIsolated {
         runCollectionBenchmarks()
     } else if CommandLine.arguments.dropFirst().first == "collections-memory" {
         runCollectionMemory(count: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1000)
+    } else if CommandLine.arguments.dropFirst().first == "diffable" {
+        runDiffableBenchmarks()
     } else {
         run()
         runInputBenchmarks()
