@@ -17,9 +17,8 @@ import Foundation
 /// Subclass it to give section titles and editing, as in UIKit: the table reaches the `open`
 /// methods below.
 ///
-/// R22.9: `UITableView` has no section updates or row moves yet, so a diff that changes
-/// sections reloads the table's data, and a row that moves is deleted and inserted (with
-/// `defaultRowAnimation`).
+/// R22.9: `apply` sends the table the same batch a collection view gets — section and row
+/// deletes, inserts, moves and reloads — with `defaultRowAnimation`.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource {
@@ -62,26 +61,34 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         }
         let diff = SnapshotDiff.between(old, snapshot)
         let update = {
-            if diff.changesSections {
-                self.current = new
-                tableView.reloadData()
-            } else if !diff.isBatchEmpty {
+            if !diff.isBatchEmpty {
                 let animation = self.defaultRowAnimation
                 tableView.performBatchUpdates({
                     self.current = new
-                    tableView.deleteRows(at: diff.deletedItems + diff.movedItems.map(\.from), with: animation)
-                    tableView.insertRows(at: diff.insertedItems + diff.movedItems.map(\.to), with: animation)
-                    if !diff.reloadedItems.isEmpty { tableView.reloadRows(at: diff.reloadedItems, with: animation) }
+                    Self.issue(diff, to: tableView, animation: animation)
                 })
             } else {
                 self.current = new
             }
-            if !diff.changesSections, !diff.reconfiguredItems.isEmpty {
-                tableView.reloadRows(at: diff.reconfiguredItems, with: .none)
+            if !diff.reconfiguredItems.isEmpty {
+                tableView.reconfigureRows(at: diff.reconfiguredItems)
             }
         }
         if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
         completion?()
+    }
+
+    /// The batch's calls in UIKit's order: sections deleted, inserted, moved and reloaded, then
+    /// rows deleted, inserted, moved and reloaded (R22.9).
+    static func issue(_ diff: SnapshotDiff, to tableView: UITableView, animation: UITableView.RowAnimation) {
+        if !diff.deletedSections.isEmpty { tableView.deleteSections(diff.deletedSections, with: animation) }
+        if !diff.insertedSections.isEmpty { tableView.insertSections(diff.insertedSections, with: animation) }
+        for move in diff.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+        if !diff.reloadedSections.isEmpty { tableView.reloadSections(diff.reloadedSections, with: animation) }
+        if !diff.deletedItems.isEmpty { tableView.deleteRows(at: diff.deletedItems, with: animation) }
+        if !diff.insertedItems.isEmpty { tableView.insertRows(at: diff.insertedItems, with: animation) }
+        for move in diff.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+        if !diff.reloadedItems.isEmpty { tableView.reloadRows(at: diff.reloadedItems, with: animation) }
     }
 
     /// Shows `snapshot` by reloading the table's data, without a diff; then runs `completion`.

@@ -65,7 +65,7 @@ struct TableDiffableDataSourceTests {
         #expect(dataSource.indexPath(for: "c") == IndexPath(row: 2, section: 0))
     }
 
-    @Test("R22.9: a diff that changes sections reloads the table, which then shows the new sections")
+    @Test("R22.9: a diff that moves and adds sections and moves a row across them is one batch; the table shows the new sections")
     func sectionChangesReload() {
         let (_, table) = makeTable()
         let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table, cellProvider: Self.provider)
