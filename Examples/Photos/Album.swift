@@ -16,7 +16,7 @@ struct Album: Hashable, Sendable {
     static let mine: [Album] = [
         Album(name: "Travel", symbol: "airplane", photoCount: 12, hue: 0.52),
         Album(name: "Family", symbol: "person.2", photoCount: 24, hue: 0.08),
-        Album(name: "Pets", symbol: "pawprint", photoCount: 9, hue: 0.3),
+        Album(name: "Pets", symbol: "face.smiling", photoCount: 9, hue: 0.3),
     ]
 }
 

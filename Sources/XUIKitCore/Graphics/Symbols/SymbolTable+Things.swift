@@ -100,6 +100,7 @@ extension SymbolTable {
         "personalhotspot": "network-wireless-hotspot",
         "network.badge.shield.half.filled": "network-vpn",
         "bluetooth": "bluetooth-active",
+        "antenna.radiowaves.left.and.right": "network-wireless-hotspot",
         "cable.connector": "network-wired",
         "bolt": "thunderbolt",
         "bolt.fill": "thunderbolt",

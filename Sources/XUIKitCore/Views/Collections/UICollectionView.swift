@@ -176,6 +176,9 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        // R20.20: as UIKit since iOS 13, a collection view is painted `systemBackground` until
+        // told otherwise (a window is black where no view draws).
+        backgroundColor = .systemBackground
         adopt(layout)
     }
 

@@ -47,10 +47,11 @@ extension UICollectionViewDiffableDataSource {
                 collectionView.performBatchUpdates({
                     self.current = new
                     Self.issue(diff, to: collectionView)
-                }, completion: { _ in
-                    if !diff.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: diff.reconfiguredItems) }
-                    completion?()
-                })
+                }, completion: { _ in completion?() })
+                // Reconfigured items are named by their index paths after the batch, which the
+                // collection view's model has as soon as the batch is issued (the animation may
+                // still run): their cells take the new configuration at once.
+                if !diff.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: diff.reconfiguredItems) }
             } else {
                 self.current = new
                 if !diff.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: diff.reconfiguredItems) }

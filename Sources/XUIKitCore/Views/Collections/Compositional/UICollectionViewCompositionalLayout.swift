@@ -98,7 +98,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                           height: collectionView.bounds.height - (vertical ? 0 : inset.top + inset.bottom))
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         prepare(containerSize: size, itemCounts: counts, traitCollection: collectionView.traitCollection)
-        if let color = listConfiguration?.resolvedBackgroundColor { collectionView.backgroundColor = color }
+        // R21.12: a list paints the collection view in its appearance's background; with a
+        // section provider, the first list section's configuration says which.
+        let list = listConfiguration ?? geometries.lazy.compactMap(\.section.listConfiguration).first
+        if let color = list?.resolvedBackgroundColor { collectionView.backgroundColor = color }
         if geometries.contains(where: \.isOrthogonal), orthogonalDriver == nil {
             orthogonalDriver = OrthogonalScrollDriver(layout: self, collectionView: collectionView)
         }

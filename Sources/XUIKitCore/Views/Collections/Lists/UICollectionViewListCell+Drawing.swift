@@ -21,8 +21,11 @@ extension UICollectionViewListCell {
                         bottom: placement.isLastInSection, color: color)
         case .sidebar:
             // A sidebar row shows the sidebar behind it; its selection is a rounded fill.
+            // R21.12: a selected sidebar row is filled with the tint (its content turns white,
+            // R23.3); one only pressed is grey.
             if selected {
-                fillRounded(shape, radius: ListMetrics.sidebarCornerRadius, top: true, bottom: true, color: TableColors.selection)
+                let color: UIColor = isSelected ? tintColor : TableColors.selection
+                fillRounded(shape, radius: ListMetrics.sidebarCornerRadius, top: true, bottom: true, color: color)
             }
         }
         if placement.showsSeparator {
