@@ -193,6 +193,13 @@ final class GraphicsContextStack {
     var current: CGContext? { contexts.last }
     func push(_ context: CGContext) { contexts.append(context) }
     func pop() { _ = contexts.popLast() }
+    /// Removes the innermost occurrence of `context` (an image context ended while a context
+    /// pushed after it is still on the stack keeps that one).
+    func remove(_ context: CGContext) {
+        if let index = contexts.lastIndex(where: { $0 === context }) { contexts.remove(at: index) }
+    }
+    /// The image contexts `UIGraphicsBeginImageContext…` opened, innermost last.
+    var imageContexts: [ImageContext] = []
 }
 
 /// The context drawing functions draw into: the view's, inside `draw(_:)`; nil elsewhere.
