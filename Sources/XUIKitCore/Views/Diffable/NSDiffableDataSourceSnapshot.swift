@@ -110,6 +110,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return sectionItems[indexPath.section][indexPath.item]
     }
 
+    /// The identifier of the section at `index`, or nil when there is none.
+    func section(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// The number of items in the section at `index`; 0 when there is none.
+    func itemCount(inSectionAt index: Int) -> Int {
+        sectionItems.indices.contains(index) ? sectionItems[index].count : 0
+    }
+
     /// The same sections and items with no reload or reconfigure marks: what a data source
     /// shows after applying the snapshot.
     var withoutMarks: Self {

@@ -86,7 +86,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The identifier of the section at `index`, or nil when there is no such section.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
 
     /// The index of the section `identifier`, or nil when it is not shown.
@@ -103,7 +103,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The number of items in the section at `section` of the snapshot shown.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell the cell provider makes for the item at `indexPath`. R22.12: the cell's

@@ -116,7 +116,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The identifier of the section at `index`, or nil when there is no such section.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
 
     /// The index of the section `identifier`, or nil when it is not shown.
@@ -133,7 +133,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The number of rows in the section at `section` of the snapshot shown.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell the cell provider makes for the row at `indexPath`.

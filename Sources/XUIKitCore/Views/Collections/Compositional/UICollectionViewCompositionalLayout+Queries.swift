@@ -15,16 +15,16 @@ extension UICollectionViewCompositionalLayout {
         let visible = pinBounds(fallback: rect)
         for (n, item) in configuration.boundarySupplementaryItems.enumerated() {
             let attributes = layoutBoundaryAttributes(n, item: item, visible: visible)
-            if attributes.frame.overlaps(rect) { result.append(attributes) }
+            if attributes.frame.sharesArea(with: rect) { result.append(attributes) }
         }
-        for geometry in geometries where geometry.frame.overlaps(rect) {
+        for geometry in geometries where geometry.frame.sharesArea(with: rect) {
             for (n, decoration) in geometry.section.decorationItems.enumerated() {
                 let attributes = decorationAttributes(geometry, decoration, number: n)
-                if attributes.frame.overlaps(rect) { result.append(attributes) }
+                if attributes.frame.sharesArea(with: rect) { result.append(attributes) }
             }
             for (n, item) in geometry.section.boundarySupplementaryItems.enumerated() {
                 let attributes = boundaryAttributes(geometry, item: item, number: n, visible: visible)
-                if attributes.frame.overlaps(rect) { result.append(attributes) }
+                if attributes.frame.sharesArea(with: rect) { result.append(attributes) }
             }
             appendCells(of: geometry, in: rect, to: &result)
         }
@@ -55,7 +55,7 @@ extension UICollectionViewCompositionalLayout {
                 let item = g * geometry.leavesPerGroup + leafIndex
                 guard item < geometry.itemCount else { return }
                 let frame = leaf.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y)
-                guard frame.overlaps(rect) else { continue }
+                guard frame.sharesArea(with: rect) else { continue }
                 result.append(cellAttributes(geometry, item: item, leaf: leaf, frame: frame))
                 for supplementary in leaf.item?.supplementaryItems ?? [] {
                     result.append(itemSupplementaryAttributes(supplementary, item: item, section: geometry.index, cellFrame: frame))
@@ -193,13 +193,5 @@ extension UICollectionViewCompositionalLayout {
                                   height: max(0, frame.height - insets.top - insets.bottom))
         attributes.zIndex = decoration.zIndex
         return attributes
-    }
-}
-
-extension CGRect {
-    /// Whether the rectangles share some area: rectangles that only touch along an edge do not
-    /// (Foundation on Linux counts touching as intersecting; UIKit's layouts do not).
-    func overlaps(_ other: CGRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
