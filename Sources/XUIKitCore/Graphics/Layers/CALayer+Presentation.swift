@@ -17,7 +17,7 @@ extension CALayer {
     /// was never committed to the screen.
     public func presentation() -> Self? {
         guard let view, view.window != nil else { return nil }
-        let copy = Self(layer: self)
+        guard let copy = makePresentationCopy() as? Self else { return nil }
         copy.modelLayer = self
         copy.bounds = view.presentedBounds
         copy.position = view.presentedCenter

@@ -17,15 +17,27 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
-/// The drawing properties behind a view: rounded corners, a border, a shadow, opacity.
+/// A Core Animation layer: the drawing properties behind a view, and a tree of layers of its own.
 ///
 /// Every `UIView` has one (`UIView.layer`); the renderer draws what it describes. As in Core
-/// Animation, `opacity`, `isHidden`, `masksToBounds` and `backgroundColor` are the view's
-/// `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` under other names, and `bounds`,
-/// `position` and `affineTransform()` are its `bounds`, `center` and `transform` (the anchor point
-/// is always the middle). Sublayers are not supported: a layer draws only its own view.
-/// `presentation()` gives a copy with the values on screen while animations run
-/// (CALayer+Presentation.swift).
+/// Animation, `opacity`, `isHidden`, `masksToBounds` and `backgroundColor` of a view's layer are
+/// the view's `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` under other names, and
+/// `bounds`, `position` and `affineTransform()` are its `bounds`, `center` and `transform`.
+///
+/// How the pieces fit:
+/// - The model: what code sets. Properties live here (geometry, appearance), in
+///   CALayer+Tree.swift (sublayers), and in the subclasses (`CAShapeLayer`, `CAGradientLayer`,
+///   `CATextLayer`, …), each in a file of its own.
+/// - Every animatable property's setter reports the change through `layerValueChanged(_:from:)`
+///   (CALayer+Changes.swift): the layer's host view is redrawn, and a standalone layer runs its
+///   implicit action (Animation/LayerAnimations/).
+/// - `value(forKey:)` and `setValue(_:forKey:)` name every animatable property by its Core
+///   Animation key; subclasses override both for their own keys and call `super` for the rest.
+///   Layer animations read and write properties only through them.
+/// - `makePresentationCopy()` copies a layer as its nearest XUIKit class; subclasses override it.
+///   `presentation()` and the renderer use such copies, with animated values applied.
+/// - The layer tree's painter (Graphics/Rendering/) draws a view's sublayers above its content
+///   and below its subviews; each layer draws its own content in `drawLayerContent(in:)`.
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs, if any.
@@ -34,22 +46,29 @@ open class CALayer {
     var modelLayer: CALayer?
 
     // Storage for a layer that backs no view.
-    private var ownOpacity: Float = 1
-    private var ownHidden = false
-    private var ownMasksToBounds = false
-    private var ownBackgroundColor: CGColor?
-    private var ownBounds: CGRect = .zero
-    private var ownPosition: CGPoint = .zero
-    private var ownTransform: CGAffineTransform = .identity
+    var ownOpacity: Float = 1
+    var ownHidden = false
+    var ownMasksToBounds = false
+    var ownBackgroundColor: CGColor?
+    var ownBounds: CGRect = .zero
+    var ownPosition: CGPoint = .zero
+    var ownTransform3D: CATransform3D = .identity
+
+    // The tree (CALayer+Tree.swift).
+    var sublayerStorage: [CALayer]?
+    weak var superlayerStorage: CALayer?
 
     /// Creates a layer that backs no view.
     public init() {}
 
+    /// XUIKit does not load layers from archives; this initializer always fails.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Creates a copy of `layer` that backs no view, with its values (its model values; see
     /// `presentation()` for the values on screen). Core Animation uses this initializer to make
     /// presentation copies: a subclass that overrides it copies its own properties too. `layer`
-    /// that is not a `CALayer` gives a layer with the default values.
-    public required init(layer: Any) {
+    /// that is not a `CALayer` gives a layer with the default values. Sublayers are not copied.
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         ownOpacity = other.opacity
         ownHidden = other.isHidden
@@ -57,7 +76,7 @@ open class CALayer {
         ownBackgroundColor = other.backgroundColor
         ownBounds = other.bounds
         ownPosition = other.position
-        ownTransform = other.affineTransform()
+        ownTransform3D = other.transform
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners
         borderWidth = other.borderWidth
@@ -67,7 +86,61 @@ open class CALayer {
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath
+        anchorPoint = other.anchorPoint
+        zPosition = other.zPosition
+        sublayerTransform = other.sublayerTransform
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        mask = other.mask
+        name = other.name
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        cornerCurve = other.cornerCurve
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        delegate = other.delegate
     }
+
+    // MARK: - Overridden by each layer class (see the type's comment)
+
+    /// The value of the property Core Animation names `key` (`"opacity"`, `"bounds"`,
+    /// `"strokeEnd"`…), or nil for a key the class does not know. Subclasses answer their own keys
+    /// and call `super` for the rest. Numbers come back in the property's own type (`Float` for
+    /// `opacity`, `CGFloat` for `cornerRadius`).
+    open func value(forKey key: String) -> Any? { baseValue(forKey: key) }
+
+    /// Sets the property Core Animation names `key`. Numbers are accepted as any of `Int`,
+    /// `Double`, `Float`, `CGFloat` or `NSNumber`; a value of the wrong type or an unknown key is
+    /// one diagnostic line and no change (Core Animation would raise). Subclasses handle their own
+    /// keys and call `super` for the rest.
+    open func setValue(_ value: Any?, forKey key: String) { setBaseValue(value, forKey: key) }
+
+    /// A copy of this layer as its nearest XUIKit class (`init(layer:)` of that class), for
+    /// presentation and rendering. Each XUIKit layer class overrides it. A subclass of an app's
+    /// own is copied as the XUIKit class it derives from: Swift cannot call an initializer of a
+    /// class known only at run time unless that initializer is `required`, and Core Animation's
+    /// are not.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// A new layer of this class, for `UIView.layerClass`: each XUIKit layer class overrides it
+    /// (an app's own subclass gets the XUIKit class it derives from; see `makePresentationCopy()`).
+    class func makeInstance() -> CALayer { CALayer() }
+
+    /// How many times the painter draws the sublayers (`CAReplicatorLayer`); 1 by default.
+    var replicationCount: Int { 1 }
+
+    /// The transform of the sublayers' copy `index` (0 is the sublayers as they are), applied
+    /// in the layer's coordinates; the identity by default.
+    func replicationTransform(_ index: Int) -> CATransform3D { .identity }
+
+    /// The opacity the sublayers' copy `index` is drawn with; 1 by default.
+    func replicationAlpha(_ index: Int) -> CGFloat { 1 }
+
+    /// Draws what the layer class itself shows (a shape, a gradient, text) in the layer's
+    /// coordinates, above the background and `contents` and below the sublayers. Nothing for
+    /// `CALayer`; each XUIKit subclass with content of its own overrides it.
+    func drawLayerContent(in context: CGContext) {}
 
     init(view: UIView) { self.view = view }
 
@@ -76,13 +149,23 @@ open class CALayer {
     /// The layer's own coordinate rectangle; the view's `bounds`. Zero by default.
     open var bounds: CGRect {
         get { view?.bounds ?? ownBounds }
-        set { if let view { view.bounds = newValue } else { ownBounds = newValue } }
+        set {
+            if let view { view.bounds = newValue; return }
+            let old = ownBounds
+            ownBounds = newValue
+            layerValueChanged("bounds", from: old)
+        }
     }
 
     /// Where the layer's middle (its anchor point) lies in its superlayer; the view's `center`.
     open var position: CGPoint {
         get { view?.center ?? ownPosition }
-        set { if let view { view.center = newValue } else { ownPosition = newValue } }
+        set {
+            if let view { view.center = newValue; return }
+            let old = ownPosition
+            ownPosition = newValue
+            layerValueChanged("position", from: old)
+        }
     }
 
     /// The bounding box of the layer in its superlayer, through its transform; the view's
@@ -90,22 +173,35 @@ open class CALayer {
     open var frame: CGRect {
         get {
             if let view { return view.frame }
-            let rect = CGRect(x: -ownBounds.width / 2, y: -ownBounds.height / 2, width: ownBounds.width, height: ownBounds.height)
-            return rect.applying(ownTransform).offsetBy(dx: ownPosition.x, dy: ownPosition.y)
+            let rect = CGRect(x: -ownBounds.width * anchorPoint.x, y: -ownBounds.height * anchorPoint.y,
+                              width: ownBounds.width, height: ownBounds.height)
+            return rect.applying(affineTransform()).offsetBy(dx: ownPosition.x, dy: ownPosition.y)
         }
         set {
             if let view { view.frame = newValue; return }
-            ownPosition = CGPoint(x: newValue.midX, y: newValue.midY)
-            ownBounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+            bounds.size = newValue.size
         }
     }
 
-    /// The layer's transform, about its middle; the view's `transform`.
-    public func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
+    /// The layer's transform, about its anchor point; the view's `transform` (as a 3-D transform)
+    /// for a view's layer. The identity by default.
+    open var transform: CATransform3D {
+        get { view.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform3D }
+        set {
+            if let view { view.transform = CATransform3DGetAffineTransform(newValue); return }
+            let old = ownTransform3D
+            ownTransform3D = newValue
+            layerValueChanged("transform", from: old)
+        }
+    }
 
-    /// Sets the layer's transform; the view's `transform`.
+    /// The layer's transform as an affine transform (its x and y part); the view's `transform`.
+    public func affineTransform() -> CGAffineTransform { view?.transform ?? CATransform3DGetAffineTransform(ownTransform3D) }
+
+    /// Sets the layer's transform to an affine transform; the view's `transform`.
     public func setAffineTransform(_ transform: CGAffineTransform) {
-        if let view { view.transform = transform } else { ownTransform = transform }
+        self.transform = CATransform3DMakeAffineTransform(transform)
     }
 
     // MARK: - Shared with the view
@@ -113,26 +209,46 @@ open class CALayer {
     /// The layer's opacity, 0…1; the view's `alpha`. 1 by default.
     open var opacity: Float {
         get { view.map { Float($0.alpha) } ?? ownOpacity }
-        set { if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue } }
+        set {
+            if let view { view.alpha = CGFloat(newValue); return }
+            let old = ownOpacity
+            ownOpacity = newValue
+            layerValueChanged("opacity", from: old)
+        }
     }
 
     /// Whether the layer is hidden; the view's `isHidden`.
     open var isHidden: Bool {
         get { view?.isHidden ?? ownHidden }
-        set { if let view { view.isHidden = newValue } else { ownHidden = newValue } }
+        set {
+            if let view { view.isHidden = newValue; return }
+            let old = ownHidden
+            ownHidden = newValue
+            layerValueChanged("hidden", from: old)
+        }
     }
 
     /// Whether content and subviews are clipped to the (rounded) bounds; the view's
     /// `clipsToBounds`. False by default.
     open var masksToBounds: Bool {
         get { view?.clipsToBounds ?? ownMasksToBounds }
-        set { if let view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue } }
+        set {
+            if let view { view.clipsToBounds = newValue; return }
+            let old = ownMasksToBounds
+            ownMasksToBounds = newValue
+            layerValueChanged("masksToBounds", from: old)
+        }
     }
 
     /// The fill behind the content; the view's `backgroundColor`. Nil by default.
     open var backgroundColor: CGColor? {
         get { view.map { $0.backgroundColor } ?? ownBackgroundColor }
-        set { if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue } }
+        set {
+            if let view { view.backgroundColor = newValue; return }
+            let old = ownBackgroundColor
+            ownBackgroundColor = newValue
+            layerValueChanged("backgroundColor", from: old)
+        }
     }
 
     // MARK: - Corners and border
@@ -141,37 +257,78 @@ open class CALayer {
     /// `masksToBounds`); 0 by default. Limited to half the shorter side when drawn.
     open var cornerRadius: CGFloat = 0 {
         willSet { view?.animatablePropertyWillChange(.cornerRadius, from: .scalar(cornerRadius), to: .scalar(newValue)) }
-        didSet { if cornerRadius != oldValue { appearanceChanged() } }
+        didSet { if cornerRadius != oldValue { appearanceChanged("cornerRadius", from: oldValue) } }
     }
     /// Which corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { if maskedCorners != oldValue { appearanceChanged() } }
+        didSet { if maskedCorners != oldValue { appearanceChanged("maskedCorners", from: oldValue) } }
     }
     /// The width of the border drawn inside the bounds, above the content and subviews; 0 by
     /// default.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { appearanceChanged() } } }
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { appearanceChanged("borderWidth", from: oldValue) } } }
     /// The border's colour; opaque black by default.
-    open var borderColor: CGColor? = UIColor.black { didSet { appearanceChanged() } }
+    open var borderColor: CGColor? = UIColor.black { didSet { appearanceChanged("borderColor", from: oldValue) } }
 
     // MARK: - Shadow
 
     /// The shadow's colour; opaque black by default.
-    open var shadowColor: CGColor? = UIColor.black { willSet { extentWillChange() } didSet { extentChanged() } }
+    open var shadowColor: CGColor? = UIColor.black { willSet { extentWillChange() } didSet { extentChanged("shadowColor", from: oldValue) } }
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0 { willSet { extentWillChange() } didSet { extentChanged() } }
+    open var shadowOpacity: Float = 0 { willSet { extentWillChange() } didSet { extentChanged("shadowOpacity", from: oldValue) } }
     /// How far the shadow is moved; (0, -3) by default, as in Core Animation.
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { extentWillChange() } didSet { extentChanged() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { extentWillChange() } didSet { extentChanged("shadowOffset", from: oldValue) } }
     /// The blur radius of the shadow; 3 by default.
-    open var shadowRadius: CGFloat = 3 { willSet { extentWillChange() } didSet { extentChanged() } }
+    open var shadowRadius: CGFloat = 3 { willSet { extentWillChange() } didSet { extentChanged("shadowRadius", from: oldValue) } }
     /// The shape that casts the shadow, in the layer's coordinates. When nil the shadow takes the
     /// shape of the rounded bounds (Core Animation uses the alpha of everything the layer draws;
     /// XUIKit does not render that offscreen).
-    open var shadowPath: CGPath? { willSet { extentWillChange() } didSet { extentChanged() } }
+    open var shadowPath: CGPath? { willSet { extentWillChange() } didSet { extentChanged("shadowPath", from: oldValue) } }
+
+    // MARK: - Tree geometry, contents and drawing (CALayer+Tree.swift, Graphics/Rendering/)
+
+    /// The point of the bounds, in unit coordinates, that `position` places and `transform`
+    /// turns about; (0.5, 0.5), the middle, by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { layerValueChanged("anchorPoint", from: oldValue) } } }
+    /// The layer's place along the z axis: among siblings, a larger `zPosition` draws above,
+    /// whatever the order of `sublayers`. 0 by default.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { layerValueChanged("zPosition", from: oldValue) } } }
+    /// A transform applied to the sublayers (about the layer's anchor point), not to the layer;
+    /// the identity by default.
+    open var sublayerTransform: CATransform3D = .identity {
+        didSet { if sublayerTransform != oldValue { layerValueChanged("sublayerTransform", from: oldValue) } }
+    }
+    /// What the layer shows as its content: a `CGImage` (`UIImage.cgImage`), drawn into the
+    /// bounds as `contentsGravity` says. Nil by default.
+    open var contents: Any? { didSet { layerValueChanged("contents", from: oldValue) } }
+    /// How `contents` is placed in the bounds; `.resize` (fill, distorting) by default.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { layerValueChanged("contentsGravity", from: oldValue) } }
+    /// Pixels of `contents` per point; 1 by default (set it to the screen's scale for a
+    /// `UIImage.cgImage` of a @2x image).
+    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { layerValueChanged("contentsScale", from: oldValue) } } }
+    /// The part of `contents` shown, in unit coordinates; the whole, (0, 0, 1, 1), by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { layerValueChanged("contentsRect", from: oldValue) } }
+    }
+    /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinates; nil
+    /// by default. A mask has no superlayer.
+    open var mask: CALayer? { didSet { layerValueChanged("mask", from: oldValue) } }
+    /// A name of the app's choosing; nil by default.
+    open var name: String?
+    /// The layer's delegate: it may draw the content (`draw(_:in:)`) or display it (`display(_:)`).
+    open weak var delegate: CALayerDelegate?
+    /// Whether a change of the bounds marks the layer as needing display; false by default.
+    open var needsDisplayOnBoundsChange = false
+    /// The curve of rounded corners: `.circular` by default.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { layerValueChanged("cornerCurve", from: oldValue) } } }
+    /// Stored for code that sets it; XUIKit's renderer caches no layer as a bitmap. False by default.
+    open var shouldRasterize = false
+    /// Stored for code that sets it; 1 by default.
+    open var rasterizationScale: CGFloat = 1
 
     // MARK: - Invalidation
 
-    private func appearanceChanged() {
-        view?.setNeedsDisplay()
+    private func appearanceChanged(_ key: String, from oldValue: Any?) {
+        if let view { view.setNeedsDisplay() } else { layerValueChanged(key, from: oldValue) }
     }
 
     /// The shadow may reach other pixels: the area it covered before and after is redrawn.
@@ -179,9 +336,73 @@ open class CALayer {
         view?.invalidateFrameInWindow()
     }
 
-    private func extentChanged() {
-        view?.invalidateFrameInWindow()
+    private func extentChanged(_ key: String, from oldValue: Any?) {
+        if let view { view.invalidateFrameInWindow() } else { layerValueChanged(key, from: oldValue) }
     }
+}
+
+/// The methods a layer's delegate may implement to draw or display its content.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's `contents` itself; when implemented, `draw(_:in:)` is not called.
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, in the layer's coordinates.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers, before it is drawn.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// By default the delegate does not display the layer.
+    public func display(_ layer: CALayer) {}
+    /// By default the delegate draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// By default the delegate lays nothing out.
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// How a layer's `contents` is placed in its bounds (Core Animation's names).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The gravity's name.
+    public let rawValue: String
+    /// A gravity by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, not scaled.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    /// Centred on the top edge (the minimum y in UIKit's flipped coordinates), not scaled.
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    /// Centred on the bottom edge, not scaled.
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// Centred on the left edge, not scaled.
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    /// Centred on the right edge, not scaled.
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top-left corner, not scaled.
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top-right corner, not scaled.
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom-left corner, not scaled.
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom-right corner, not scaled.
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Scaled to fill the bounds, distorting (the default).
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill the bounds, keeping its aspect ratio (cropped).
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// The curve of a layer's rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// A curve by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as iOS's squircle corners (drawn as circular arcs by XUIKit).
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 extension UIView {
