@@ -16,6 +16,8 @@ extension UIApplicationDelegate {
     /// Standard output is line-buffered, so an app's `print` lines reach a pipe or a log file as
     /// they are printed, as they do on a terminal.
     public static func main() {
+        // SIGTERM is blocked before any thread starts, so every later thread inherits the mask.
+        UIApplication.handleTerminationSignal()
         // Fonts load while the display opens (the first label needs them before the window maps).
         FontCatalog.startLoading()
         cx11_line_buffer_stdout()

@@ -21,10 +21,12 @@ extension UIApplication {
     /// a thread with no handler. (A Dispatch signal source lost signals that came before its
     /// asynchronous registration, and its main-actor closure trapped on the source's queue.)
     ///
-    /// It is the first thing `run(delegate:backend:)` does, before the application or its backend
-    /// exists: a thread started before it (the backend's, Dispatch's) would not block SIGTERM, take
-    /// it, and drop it under `SIG_IGN`, so a SIGTERM sent as the first window shows was lost.
-    static func handleTerminationSignal() {
+    /// It is the first thing `@main` (module XUIKit) and `run(delegate:backend:)` do, before the
+    /// font loader's thread, the application or its backend exists: a thread started before it
+    /// would not block SIGTERM, take it, and drop it under `SIG_IGN`, so a SIGTERM sent as the
+    /// first window shows was lost (the font loader's thread, started first and still alive on a
+    /// loaded machine, lost 1 SIGTERM in about 10 runs).
+    package static func handleTerminationSignal() {
         guard Self.terminationWaiter == nil else { return }
         signal(SIGTERM, SIG_IGN)   // a thread started earlier that does not block it discards it
         var signals = sigset_t()
