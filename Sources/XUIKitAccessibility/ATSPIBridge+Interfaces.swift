@@ -20,6 +20,11 @@ extension ATSPIBridge {
         guard let node = node(at: path) else {
             return fail(message, "org.freedesktop.DBus.Error.UnknownObject", "\(path) is gone")
         }
+        // A method we answer, called with arguments of other types or another number of them.
+        if let expected = ATSPISignatures.expected(interface, member), Self.signature(of: message) != expected {
+            return fail(message, Self.invalidArguments,
+                        "\(interface).\(member) takes (\(expected)), not (\(Self.signature(of: message)))")
+        }
         var arguments = DBusReader(message)
         let answered = UIAccessibility.withWindowOriginsCached {
             answer(interface, member, node, &arguments, message)
