@@ -15,12 +15,16 @@
 # MenuParentDestroyedX11Tests).
 #
 #     bash scripts/soak.sh [MINUTES]
+#
+# XUIKIT_CONFIGURATION=debug runs debug builds instead of release ones (slower figures; no
+# release build to wait for); XUIKIT_NO_BUILD=1 runs what is already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+configuration="${XUIKIT_CONFIGURATION:-release}"
 source scripts/lib/xvfb.sh
 minutes="${1:-3}"
-swift build -c release --product XUIKitSoak >/dev/null
-app="$(swift build -c release --show-bin-path)/XUIKitSoak"
+[ -n "${XUIKIT_NO_BUILD:-}" ] || swift build -c "$configuration" --product XUIKitSoak >/dev/null
+app="$(swift build -c "$configuration" --show-bin-path)/XUIKitSoak"
 run_dir="$(mktemp -d)"
 trap 'kill "${pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
 start_xvfb 1024x768x24 "$run_dir"

@@ -5,10 +5,11 @@ import Foundation
 // action) and one without go through present and dismiss in rounds, with a run-loop pass after
 // each step as in an app; after a warm-up round, glibc's in-use heap (`heapInUse()`) is read after
 // each round. Prints the growth per alert from the first measured round to the last: a figure,
-// nothing fails on it (AlertLifetimeTests checks that the pieces are freed).
+// nothing fails on it (AlertLifetimeTests checks that the pieces are freed). `alert-heap [PER_ROUND]`
+// sets the alerts per round (200), for comparing heap profiles of short and long runs.
 
 @MainActor
-func runAlertHeapBenchmarks() {
+func runAlertHeapBenchmarks(perRound: Int = 200) {
     let app = UIApplication.makeFreshForTesting()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let root = UIViewController()
@@ -45,7 +46,6 @@ func runAlertHeapBenchmarks() {
 
     for (label, withTextField) in [("alert with a text field, presented and dismissed", true),
                                    ("alert without a text field, presented and dismissed", false)] {
-        let perRound = 200
         alerts(perRound, withTextField: withTextField)   // warm-up
         var samples: [Int] = []
         for _ in 0..<5 {

@@ -68,4 +68,21 @@ struct CloseUnderFloodX11Tests {
             #expect(session.sink.inputs.count == 0, "input events reached a window already destroyed")
         }
     }
+
+    @Test("R11.12: behind 20 000 queued clicks the close comes in the first drain; the queue sheds to its bound, and what is handled is whole clicks")
+    func floodIsShedInWholeClicks() throws {
+        try withBackend { session in
+            try flood(session, clicks: 20_000) { $0.requestClose(session.xid) }
+            session.backend.processPendingEvents()
+            #expect(session.sink.closeRequests == [session.window])
+            let shed = session.backend.shedInputCount
+            #expect(shed >= 40_000 - X11EventQueue.sheddingLimit, "\(shed) of 40 000 input events shed")
+            for _ in 0..<100 where session.backend.hasPendingEvents { session.backend.processPendingEvents() }
+            let buttons = session.sink.inputs.compactMap { if case .pointerButton(let button) = $0.kind { button } else { nil } }
+            #expect(buttons.count == 40_000 - shed, "every input event not shed is handled")
+            #expect(buttons.count <= X11EventQueue.sheddingLimit)
+            #expect(buttons.enumerated().allSatisfy { $0.element.isDown == $0.offset.isMultiple(of: 2) },
+                    "presses and releases still alternate: no click lost its half")
+        }
+    }
 }
