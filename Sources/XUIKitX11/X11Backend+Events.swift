@@ -49,6 +49,9 @@ extension X11Backend {
             }
         }
         clipboard.expireOverduePaste(now: Date())
+        // What handling asked of the server (a grab released, a focus change) goes out now: no
+        // later read in this turn flushes it, and the loop may sleep next.
+        if connection.isOpen { XFlush(connection.display) }
         reportDisconnectIfNeeded()
     }
 
