@@ -61,5 +61,8 @@ func runAlertHeapBenchmarks(perRound: Int = 200) {
         let count = perRound * (samples.count - 1)
         let padded = "heap growth per \(label)".padding(toLength: 68, withPad: " ", startingAt: 0)
         print("\(padded) \(String(format: "%9.2f", Double(growth) / Double(count))) B/alert  (\(growth) B over \(count) alerts)")
+        // Round by round: growth that goes on, or steps that stop (a cache filling).
+        let steps = zip(samples.dropFirst(), samples).map { String($0 - $1) }
+        print("  heap growth per round of \(perRound) alerts: \(steps.joined(separator: ", ")) B")
     }
 }

@@ -85,4 +85,24 @@ struct CloseUnderFloodX11Tests {
                     "presses and releases still alternate: no click lost its half")
         }
     }
+
+    @Test("R11.12: when the server dies behind 40 000 queued input events, the first drain reports it and hands on none of them")
+    func lostConnectionIsNotWorkedThrough() throws {
+        try withBackend { session in
+            let display = session.backend.display
+            session.client.move(x: 50, y: 50)
+            session.settle()
+            session.sink.inputs.removeAll()
+            for _ in 0..<20_000 {
+                XTestFakeButtonEvent(display, 1, 1, 0)
+                XTestFakeButtonEvent(display, 1, 0, 0)
+            }
+            XSync(display, 0)   // all of it is in Xlib's queue now
+            session.server.stop(signal: SIGKILL)
+            session.backend.processPendingEvents()
+            #expect(session.sink.disconnects.count == 1, "the loss is reported in the first drain, not after 80 drains of input")
+            #expect(session.sink.inputs.isEmpty, "\(session.sink.inputs.count) input events handled for windows already gone")
+            #expect(!session.backend.hasPendingEvents)
+        }
+    }
 }
