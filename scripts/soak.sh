@@ -93,7 +93,7 @@ for attempt in 1 2 3; do
     menu_pid=$!
     menu_window=""
     for _ in $(seq 100); do
-        menu_window="$(xdotool search --pid "$menu_pid" --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
+        menu_window="$(xdotool search --all --pid "$menu_pid" --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
         [ -n "$menu_window" ] && break
         sleep 0.1
     done
