@@ -78,7 +78,13 @@ alert_round() {
 alert_round 20   # warm-up
 sleep 0.5
 alerts_before=$(rss)
-for _ in $(seq $((alerts / 50))); do alert_round 50; done
+alert_samples=()
+for batch in $(seq $((alerts / 50))); do
+    alert_round 50
+    alert_samples+=("$((batch * 50)):$(rss)")
+done
+# Every 50 alerts: growth that goes on is a leak; growth that stops is a cache filling.
+printf '%s\n' "${alert_samples[@]}" | awk -F: '{ printf "  after %4d alerts  RSS %7d KiB\n", $1, $2 }'
 sleep 0.5
 alerts_after=$(rss)
 kill -0 "$pid" 2>/dev/null || { echo "soak: the app died during the alerts"; cat "$run_dir/err.log"; exit 1; }
