@@ -38,11 +38,11 @@ extension X11Backend {
             case .native(var event):
                 // Anything else the sink hears about (a close request, a redraw) comes after the
                 // input read before it.
-                flush(&batch)
+                handOn(&batch)
                 dispatch(&event, resizes: &resizes)
             }
         }
-        flush(&batch)
+        handOn(&batch)
         if connection.isOpen {
             for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size)).size)
@@ -57,8 +57,9 @@ extension X11Backend {
 
     /// Moves what Xlib holds, and what the connection has ready, into `pending`: at most
     /// `maximumEventsReadPerDrain` events. Input is decoded now, in order; so is what changes how
-    /// later input decodes (the keymap), and MIT-SHM completions are taken now. `XPending` reads the connection whenever Xlib's own
-    /// queue runs empty, so a lost connection is noticed here, not behind a backlog.
+    /// later input decodes (the keymap), and MIT-SHM completions are taken now. `XPending` reads
+    /// the connection whenever Xlib's own queue runs empty, so a lost connection is noticed here,
+    /// not behind a backlog.
     private func readPendingEvents() {
         var read = 0
         while connection.isOpen, read < Self.maximumEventsReadPerDrain, XPending(connection.display) > 0 {
@@ -92,7 +93,7 @@ extension X11Backend {
     }
 
     /// Hands the input taken from the queue so far to the sink, as one batch.
-    func flush(_ batch: inout [InputEvent]) {
+    private func handOn(_ batch: inout [InputEvent]) {
         guard !batch.isEmpty else { return }
         let inputs = RemovedDeviceReleases.filter(batch)
         batch.removeAll()
