@@ -4,7 +4,8 @@
 # which then sends WM_DELETE_WINDOW, as a window manager's close button does. The app ends when
 # its last window closes, so the time from the request to the app's exit is how long the close
 # waited behind the backlog of input. Prints clicks sent, the delay and the app's peak RSS.
-# Figures only; nothing fails on them (the quick check is HardeningX11Tests' close-before-backlog test).
+# Figures only; nothing fails on them (the quick checks are CloseUnderFloodX11Tests and
+# FloodCloseProcessTests, R11.11 and R11.12).
 #
 #     bash scripts/flood-close.sh [SECONDS] [debug|release]
 #

@@ -7,12 +7,14 @@
 # every answer slower than 1 s. Exits non-zero when the app crashed or a call went unanswered.
 #
 #     bash scripts/fuzz-atspi.sh [SECONDS] [SEED] [ROWS]
+#
+# XUIKIT_NO_BUILD=1 runs the XUIKitAccessibilityTarget already built (debug).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 seed="${2:-1}"
 rows="${3:-1000}"
-swift build --product XUIKitAccessibilityTarget >/dev/null
+[ -n "${XUIKIT_NO_BUILD:-}" ] || swift build --product XUIKitAccessibilityTarget >/dev/null
 target="$(swift build --show-bin-path)/XUIKitAccessibilityTarget"
 
 work="$(mktemp -d)"

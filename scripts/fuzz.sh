@@ -15,21 +15,25 @@
 # the largest peak are printed. CI runs the quick cases (ImageLimitsTests, PNGDownsamplingTests).
 #
 #     bash scripts/fuzz.sh [EVENTS] [SEEDS...]
+#
+# XUIKIT_CONFIGURATION=debug runs debug builds instead of release ones (slower figures; no
+# release build to wait for); XUIKIT_NO_BUILD=1 runs what is already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+configuration="${XUIKIT_CONFIGURATION:-release}"
 events="${1:-1000000}"
 shift || true
 seeds=("$@")
 [ "${#seeds[@]}" -gt 0 ] || seeds=(1 2 3)
-swift build -c release --product XUIKitFuzz >/dev/null
-fuzz="$(swift build -c release --show-bin-path)/XUIKitFuzz"
+[ -n "${XUIKIT_NO_BUILD:-}" ] || swift build -c "$configuration" --product XUIKitFuzz >/dev/null
+fuzz="$(swift build -c "$configuration" --show-bin-path)/XUIKitFuzz"
 status=0
 for seed in "${seeds[@]}"; do
     "$fuzz" --seed "$seed" --events "$events" || status=1
 done
 
-swift build -c release --product XUIKitBench >/dev/null
-bench="$(swift build -c release --show-bin-path)/XUIKitBench"
+[ -n "${XUIKIT_NO_BUILD:-}" ] || swift build -c "$configuration" --product XUIKitBench >/dev/null
+bench="$(swift build -c "$configuration" --show-bin-path)/XUIKitBench"
 text_dir="$(mktemp -d)"
 python3 Benchmarks/text/hostile_text.py "$text_dir" >/dev/null
 for file in "$text_dir"/*.txt; do

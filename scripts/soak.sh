@@ -15,12 +15,16 @@
 # MenuParentDestroyedX11Tests).
 #
 #     bash scripts/soak.sh [MINUTES]
+#
+# XUIKIT_CONFIGURATION=debug runs debug builds instead of release ones (slower figures; no
+# release build to wait for); XUIKIT_NO_BUILD=1 runs what is already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+configuration="${XUIKIT_CONFIGURATION:-release}"
 source scripts/lib/xvfb.sh
 minutes="${1:-3}"
-swift build -c release --product XUIKitSoak >/dev/null
-app="$(swift build -c release --show-bin-path)/XUIKitSoak"
+[ -n "${XUIKIT_NO_BUILD:-}" ] || swift build -c "$configuration" --product XUIKitSoak >/dev/null
+app="$(swift build -c "$configuration" --show-bin-path)/XUIKitSoak"
 run_dir="$(mktemp -d)"
 trap 'kill "${pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
 start_xvfb 1024x768x24 "$run_dir"
@@ -74,7 +78,13 @@ alert_round() {
 alert_round 20   # warm-up
 sleep 0.5
 alerts_before=$(rss)
-for _ in $(seq $((alerts / 50))); do alert_round 50; done
+alert_samples=()
+for batch in $(seq $((alerts / 50))); do
+    alert_round 50
+    alert_samples+=("$((batch * 50)):$(rss)")
+done
+# Every 50 alerts: growth that goes on is a leak; growth that stops is a cache filling.
+printf '%s\n' "${alert_samples[@]}" | awk -F: '{ printf "  after %4d alerts  RSS %7d KiB\n", $1, $2 }'
 sleep 0.5
 alerts_after=$(rss)
 kill -0 "$pid" 2>/dev/null || { echo "soak: the app died during the alerts"; cat "$run_dir/err.log"; exit 1; }
@@ -89,7 +99,7 @@ for attempt in 1 2 3; do
     menu_pid=$!
     menu_window=""
     for _ in $(seq 100); do
-        menu_window="$(xdotool search --pid "$menu_pid" --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
+        menu_window="$(xdotool search --all --pid "$menu_pid" --name '^XUIKitSoak$' 2>/dev/null | head -1 || true)"
         [ -n "$menu_window" ] && break
         sleep 0.1
     done

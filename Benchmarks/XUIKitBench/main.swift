@@ -92,7 +92,7 @@ MainActor.assumeIsolated {
     } else if CommandLine.arguments.dropFirst().first == "paste" {
         runPasteBenchmarks(megabytes: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10)
     } else if CommandLine.arguments.dropFirst().first == "alert-heap" {
-        runAlertHeapBenchmarks()
+        runAlertHeapBenchmarks(perRound: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200)
     } else if CommandLine.arguments.dropFirst().first == "heap" {
         runHeapGrowthBenchmarks()
         runAlertHeapBenchmarks()

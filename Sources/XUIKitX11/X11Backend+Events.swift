@@ -4,22 +4,65 @@ import XUIKitCore
 import XUIKitLinuxInput
 
 extension X11Backend {
-    /// The most X events one call of `processPendingEvents()` reads. Under a flood of input the
-    /// event loop then still redraws, runs timers and main-queue work, and obeys close requests
-    /// between drains instead of reading input for as long as it keeps coming.
+    /// The most queued entries one call of `processPendingEvents()` hands on (input events and
+    /// X events). Under a flood of input the event loop then still redraws, runs timers and
+    /// main-queue work, and obeys close requests between drains instead of handling input for as
+    /// long as it keeps coming.
     public static let maximumEventsPerDrain = 512
 
-    /// Reads queued X events, at most `maximumEventsPerDrain` of them, reporting each to the
-    /// sink. Close requests and destroyed windows queued behind input come first
-    /// (X11Backend+UrgentEvents.swift). Consecutive input events are reported as one batch, so
-    /// touches that began together arrive together; pointer motion of one device with nothing in
-    /// between is coalesced to its latest position. Resizes are coalesced: each window reports its
-    /// last size once, at the end.
+    /// The most X events one call of `processPendingEvents()` reads from the connection into the
+    /// backend's own queue (R11.12). Reading is cheap next to handling, so a drain reads far ahead
+    /// of what it handles: a close request at the end of a flood is reached after the flood is
+    /// read, not after it is handled.
+    public static let maximumEventsReadPerDrain = 65_536
+
+    /// Reads what the connection holds into the backend's queue (`X11EventQueue`), decoding input
+    /// as it comes; handles the close requests, client messages and destroyed windows queued
+    /// behind a backlog first (X11Backend+UrgentEvents.swift); then hands on at most
+    /// `maximumEventsPerDrain` queued entries, in order. Consecutive input events are reported
+    /// as one batch, so touches that began together arrive together; pointer motion of one device
+    /// with nothing in between is coalesced to its latest position. Resizes are coalesced: each
+    /// window reports its last size once, at the end. A lost connection drops the queue and is
+    /// reported at once: the backlog is not worked through first.
     public func processPendingEvents() {
         var resizes: [WindowID: CGSize] = [:]
+        readPendingEvents()
         dispatchUrgentEvents(resizes: &resizes)
+        var batch: [InputEvent] = []
+        var handed = 0
+        while connection.isOpen, handed < Self.maximumEventsPerDrain, let entry = pending.removeFirst() {
+            handed += 1
+            switch entry {
+            case .input(let event):
+                batch.append(event)
+            case .native(var event):
+                // Anything else the sink hears about (a close request, a redraw) comes after the
+                // input read before it.
+                handOn(&batch)
+                dispatch(&event, resizes: &resizes)
+            }
+        }
+        handOn(&batch)
+        if connection.isOpen {
+            for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size)).size)
+            }
+        }
+        clipboard.expireOverduePaste(now: Date())
+        // What handling asked of the server (a grab released, a focus change) goes out now: no
+        // later read in this turn flushes it, and the loop may sleep next.
+        if connection.isOpen { XFlush(connection.display) }
+        reportDisconnectIfNeeded()
+    }
+
+    /// Moves what Xlib holds, and what the connection has ready, into `pending`: at most
+    /// `maximumEventsReadPerDrain` events. Input is decoded now, in order; so is what changes how
+    /// later input decodes (the keymap), and MIT-SHM completions are taken now. `XPending` reads
+    /// the connection whenever Xlib's own queue runs empty, so a lost connection is noticed here,
+    /// not behind a backlog.
+    private func readPendingEvents() {
         var read = 0
-        while connection.isOpen, read < Self.maximumEventsPerDrain, XPending(connection.display) > 0 {
+        while connection.isOpen, read < Self.maximumEventsReadPerDrain, XPending(connection.display) > 0 {
             read += 1
             var event = XEvent()
             XNextEvent(connection.display, &event)
@@ -27,30 +70,41 @@ extension X11Backend {
             // it opens before the first key if the first frame did not come first.
             if event.type == KeyPress || event.type == KeyRelease { openInputMethodIfNeeded() }
             if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 { continue }
-            // Anything else the sink hears about (a close request, a redraw) must come after the
-            // input read before it.
-            if event.type != GenericEvent, event.type != KeyPress, event.type != KeyRelease { flushInput() }
-            dispatch(&event, resizes: &resizes)
+            switch event.type {
+            case GenericEvent:
+                decodeInput(&event.xcookie)
+            case KeyPress, KeyRelease:
+                let key = event.xkey
+                guard let id = windowIDs[key.window] else { continue }
+                lastInputTime = key.time
+                for kind in keyboard.decode(key, inputContext: windows[id]?.inputContext) {
+                    send(kind, to: id, serverTime: key.time)
+                }
+            case MappingNotify:
+                keyboard.mappingChanged(&event.xmapping)
+            case let type where type == sharedMemory?.completionEventType:
+                // Now, not in turn: a present waiting for its segment (`waitUntilRead`) looks for
+                // it in Xlib's queue, and would wait forever for one moved into ours.
+                sharedMemory?.completed(&event)
+            default:
+                pending.append(event)
+            }
         }
-        flushInput()
-        for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size)).size)
-        }
-        clipboard.expireOverduePaste(now: Date())
-        reportDisconnectIfNeeded()
     }
 
-    /// Hands the input read so far to the sink, as one batch.
-    private func flushInput() {
-        guard !inputBatch.isEmpty else { return }
-        let inputs = RemovedDeviceReleases.filter(inputBatch)
-        inputBatch.removeAll()
+    /// Hands the input taken from the queue so far to the sink, as one batch.
+    private func handOn(_ batch: inout [InputEvent]) {
+        guard !batch.isEmpty else { return }
+        let inputs = RemovedDeviceReleases.filter(batch)
+        batch.removeAll()
         sink?.handle(inputs)
     }
 
     private func reportDisconnectIfNeeded() {
         guard connection.isLost, !reportedDisconnect else { return }
         reportedDisconnect = true
+        // What was read before the server went is not worked through: its windows are gone.
+        pending.removeAll()
         sink?.backendDidDisconnect("lost the X display '\(connection.name)'; the app ends")
     }
 
@@ -61,17 +115,6 @@ extension X11Backend {
             return
         }
         switch event.type {
-        case GenericEvent:
-            dispatchInput(&event.xcookie)
-        case KeyPress, KeyRelease:
-            let key = event.xkey
-            guard let id = windowIDs[key.window] else { return }
-            lastInputTime = key.time
-            for kind in keyboard.decode(key, inputContext: windows[id]?.inputContext) {
-                send(kind, to: id, serverTime: key.time)
-            }
-        case MappingNotify:
-            keyboard.mappingChanged(&event.xmapping)
         case Expose:
             let expose = event.xexpose
             guard let id = windowIDs[expose.window] else { return }
@@ -106,6 +149,7 @@ extension X11Backend {
             // someone else (xkill -id, a misbehaving tool): to the app, the window closed.
             guard let id = windowIDs.removeValue(forKey: event.xdestroywindow.window) else { return }
             windows.removeValue(forKey: id)?.releaseInputContext()
+            pending.removeInput(for: id)   // nobody is there to hear it (R11.11)
             windowDestroyedByOtherClient(id)
             sink?.windowCloseRequested(id)
         case ClientMessage:
@@ -127,7 +171,7 @@ extension X11Backend {
     }
 
     /// XInput 2 events: the data is claimed from Xlib, decoded, and released before the next event.
-    private func dispatchInput(_ cookie: inout XGenericEventCookie) {
+    private func decodeInput(_ cookie: inout XGenericEventCookie) {
         guard cookie.extension == inputOpcode, XGetEventData(connection.display, &cookie) != 0 else { return }
         defer { XFreeEventData(connection.display, &cookie) }
         switch cookie.evtype {
@@ -183,15 +227,6 @@ extension X11Backend {
 
     private func send(_ kind: InputEvent.Kind, to id: WindowID, serverTime: Time) {
         let timestamp = clock.uptime(forServerTime: serverTime, now: ProcessInfo.processInfo.systemUptime)
-        let event = InputEvent(timestamp: timestamp, window: id, kind: inPoints(kind))
-        // Motion superseded by later motion of the same pointer, with nothing in between, is
-        // dropped: only where the pointer is now matters.
-        if case .pointerMotion(let motion) = event.kind, let last = inputBatch.last, last.window == id,
-           case .pointerMotion(let previous) = last.kind, previous.device == motion.device,
-           previous.modifiers == motion.modifiers {
-            inputBatch[inputBatch.count - 1] = event
-            return
-        }
-        inputBatch.append(event)
+        pending.append(InputEvent(timestamp: timestamp, window: id, kind: inPoints(kind)))
     }
 }

@@ -40,8 +40,8 @@ public final class X11Backend: PlatformBackend {
     /// The server time of the latest input event, for selection ownership (ICCCM).
     var lastInputTime: Time = Time(CurrentTime)
     var reportedDisconnect = false
-    /// Input read in the current drain of the queue, handed to the sink together at its end.
-    var inputBatch: [InputEvent] = []
+    /// Events read from the connection and not yet handled (X11EventQueue.swift, R11.12).
+    var pending = X11EventQueue()
     /// Whether traces written into a window's `_XUIKIT_REPLAY` property are played
     /// (`X11ReplayChannel`). Off unless the app was launched with `XUIKIT_REPLAY_CHANNEL=1`.
     public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessInfo.processInfo.environment)
@@ -119,11 +119,11 @@ public final class X11Backend: PlatformBackend {
         connection.isOpen ? XConnectionNumber(connection.display) : nil
     }
 
-    /// True when Xlib already holds events in memory (never reads or blocks), and while a lost
-    /// connection has not been reported yet, so the loop comes back to report it.
+    /// True when the backend's queue or Xlib holds events in memory (never reads or blocks), and
+    /// while a lost connection has not been reported yet, so the loop comes back to report it.
     public var hasPendingEvents: Bool {
         guard connection.isOpen else { return connection.isLost && !reportedDisconnect }
-        return XEventsQueued(connection.display, QueuedAlready) > 0
+        return !pending.isEmpty || XEventsQueued(connection.display, QueuedAlready) > 0
     }
 
     // MARK: - Windows
@@ -198,6 +198,7 @@ public final class X11Backend: PlatformBackend {
         popupParents[id] = nil
         guard let window = windows.removeValue(forKey: id) else { return }
         windowIDs[window.xid] = nil
+        pending.removeInput(for: id)   // read before the window went; nobody is there to hear it
         if connection.isOpen { window.destroy(display: connection.display) }
     }
 

@@ -68,4 +68,41 @@ struct CloseUnderFloodX11Tests {
             #expect(session.sink.inputs.count == 0, "input events reached a window already destroyed")
         }
     }
+
+    @Test("R11.12: behind 20 000 queued clicks the close comes in the first drain; the queue sheds to its bound, and what is handled is whole clicks")
+    func floodIsShedInWholeClicks() throws {
+        try withBackend { session in
+            try flood(session, clicks: 20_000) { $0.requestClose(session.xid) }
+            session.backend.processPendingEvents()
+            #expect(session.sink.closeRequests == [session.window])
+            let shed = session.backend.shedInputCount
+            #expect(shed >= 40_000 - X11EventQueue.sheddingLimit, "\(shed) of 40 000 input events shed")
+            for _ in 0..<100 where session.backend.hasPendingEvents { session.backend.processPendingEvents() }
+            let buttons = session.sink.inputs.compactMap { if case .pointerButton(let button) = $0.kind { button } else { nil } }
+            #expect(buttons.count == 40_000 - shed, "every input event not shed is handled")
+            #expect(buttons.count <= X11EventQueue.sheddingLimit)
+            #expect(buttons.enumerated().allSatisfy { $0.element.isDown == $0.offset.isMultiple(of: 2) },
+                    "presses and releases still alternate: no click lost its half")
+        }
+    }
+
+    @Test("R11.12: when the server dies behind 40 000 queued input events, the first drain reports it and hands on none of them")
+    func lostConnectionIsNotWorkedThrough() throws {
+        try withBackend { session in
+            let display = session.backend.display
+            session.client.move(x: 50, y: 50)
+            session.settle()
+            session.sink.inputs.removeAll()
+            for _ in 0..<20_000 {
+                XTestFakeButtonEvent(display, 1, 1, 0)
+                XTestFakeButtonEvent(display, 1, 0, 0)
+            }
+            XSync(display, 0)   // all of it is in Xlib's queue now
+            session.server.stop(signal: SIGKILL)
+            session.backend.processPendingEvents()
+            #expect(session.sink.disconnects.count == 1, "the loss is reported in the first drain, not after 80 drains of input")
+            #expect(session.sink.inputs.isEmpty, "\(session.sink.inputs.count) input events handled for windows already gone")
+            #expect(!session.backend.hasPendingEvents)
+        }
+    }
 }
