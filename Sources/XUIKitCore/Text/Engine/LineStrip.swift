@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Pango shapes about 3 MB of text a second, so a 10 MB line cannot be laid out whole within a
 /// second, and its glyphs and tables take about 80 bytes a character. A line over `threshold`
-/// bytes is cut into pieces of about `pieceBytes` (after a space where there is one near, always
+/// bytes (256 KB) is cut into pieces of about `pieceBytes` (after a space where there is one near, always
 /// at a `Character` boundary), each laid out as its own `TextBlock` when something asks for it:
 /// drawing the pieces in view, the insertion point, hit-testing. The pieces run left to right in
 /// text order (bidi reordering happens inside a piece, not across pieces); a piece not laid out
@@ -14,8 +14,9 @@ import Foundation
 /// of `ParagraphStack` are. Shorter lines are one `TextBlock`, as before.
 @MainActor
 final class LineStrip: SingleLineLayout {
-    /// Lines up to this many UTF-8 bytes are laid out whole. A variable so tests can cut short lines.
-    static var threshold = 16_384
+    /// Lines up to this many UTF-8 bytes are laid out whole (about 85 ms and 20 MB at most), so
+    /// every position in them is exact. A variable so tests can cut short lines.
+    static var threshold = 262_144
     /// About how many UTF-8 bytes one piece holds.
     static let pieceBytes = 1_024
     /// How many laid-out pieces one strip keeps.

@@ -5,7 +5,7 @@ import XUIKitHeadlessTesting
 
 /// Issue 25: a big paste into a text field laid its whole line out (Pango shapes about 3 MB a
 /// second; 1 MB took 0.65 s and 84 MiB in a release build, 10 MB 5–6 s and 940 MB). A line
-/// over 16 KB is now laid out in pieces, only those shown (R9.31). What is asserted is the work
+/// over 256 KB is now laid out in pieces, only those shown (R9.31). What is asserted is the work
 /// handed to Pango; the time is printed.
 @MainActor
 @Suite("Long text in a text field", .serialized)

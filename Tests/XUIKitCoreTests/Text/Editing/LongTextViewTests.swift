@@ -71,4 +71,21 @@ struct LongTextViewTests {
         #expect(view.textBlock.layoutCount - laidOut < 40)
         #expect(view.accessibilityValue == view.text)
     }
+
+    @Test("Scrolled to the middle of a long text, the view draws the paragraphs there and a tap finds their characters")
+    func scrollingIntoTheMiddle() {
+        let harness = Harness()
+        let (view, _, _) = pastedView(harness)
+        let middle = view.contentSize.height / 2
+        view.contentOffset = CGPoint(x: 0, y: middle)
+        harness.display()
+        let shown = CGRect(x: 5, y: 0, width: 290, height: 190)
+        #expect(harness.ink(in: shown) { $0.r < 120 && $0.g < 120 && $0.b < 120 } != nil, "nothing drawn in the middle")
+        // The character at the view's middle lies in a paragraph the view laid out near there.
+        let point = CGPoint(x: 40, y: view.contentOffset.y + 100)
+        let index = view.characterIndex(at: point)
+        let caret = view.caretRect(atCharacter: index)
+        #expect(abs(caret.midY - point.y) < 30, "caret \(caret) for a tap at \(point)")
+        #expect(index > 1_000 && index < view.text.count - 1_000)
+    }
 }
