@@ -2,7 +2,7 @@
 # Issue 25's hostile text beside Pango's own tools: for each text (Benchmarks/text/hostile_text.py),
 # the CPU time of one layout wrapped at 300 pt with pango-view (Debian's pango1.0-tools), with
 # Pango set up as XUIKit did before its bounds (Benchmarks/text/pango-layout.c), and with XUIKit
-# now (a UILabel measured, measured again and drawn: XUIKitBench text); then 10 MB pastes into a
+# now (a UILabel measured, measured again and drawn: XUIKitBench text); then 1 MB and 10 MB pastes into a
 # text view and a text field (time and memory). Release build, headless. Figures only; nothing
 # fails on them. A layout that takes longer than TIMEOUT seconds (default 60) is cut off.
 #
@@ -38,5 +38,6 @@ for file in "$dir"/*.txt; do
     echo "  $(timeout "$limit" "$bench" text "$file" 2>/dev/null || echo "XUIKit: > $limit s (cut off)")"
 done
 
-echo "==> big pastes"
+echo "==> big pastes (R9.29, R9.31)"
+"$bench" paste 1
 "$bench" paste 10

@@ -50,6 +50,7 @@ texts = {
     "empty-embeddings-48k.txt": "\u202B\u202C" * 8_000,
     "word-joiners-96k.txt": "\u2060" * 32_000,
     "line-1m.txt": "abcdefghij" * 100_000,
+    "word-128k.txt": "abcdefghij" * 12_800,
 }
 for name, text in texts.items():
     with open(os.path.join(directory, name), "w", encoding="utf-8") as file:

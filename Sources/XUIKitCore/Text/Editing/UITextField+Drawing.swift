@@ -25,11 +25,14 @@ extension UITextField {
         TextEngine.shared.block(for: text, font: resolvedFont, options: TextBlock.Options())
     }
 
-    /// The displayed text laid out on one line, kept while text and font stay the same.
-    var displayedBlock: TextBlock {
+    /// The displayed text laid out on one line, kept while text and font stay the same: one
+    /// layout, or pieces for a line over `LineStrip.threshold` bytes (R9.31).
+    var displayedBlock: any SingleLineLayout {
         let text = displayedText, font = resolvedFont
         if let cached = lineBlockCache, cached.font == font, cached.text == text { return cached }
-        let block = TextBlock(text: text, font: font, attributes: nil, options: TextBlock.Options())
+        let block: any SingleLineLayout = text.utf8.count > LineStrip.threshold
+            ? LineStrip(text: text, font: font)
+            : TextBlock(text: text, font: font, attributes: nil, options: TextBlock.Options())
         lineBlockCache = block
         return block
     }
@@ -42,7 +45,7 @@ extension UITextField {
     /// Where a line of `text` starts in `rect`: aligned when it fits; when it does not, scrolled
     /// to the insertion point while editing, otherwise showing the text's beginning (its left end,
     /// or its right end for right-to-left text), as UIKit.
-    private func lineOriginX(of block: TextBlock, in rect: CGRect) -> CGFloat {
+    private func lineOriginX(of block: any SingleLineLayout, in rect: CGRect) -> CGFloat {
         let textWidth = block.size.width
         guard textWidth <= rect.width else {
             if isEditing { return rect.minX - scrollOffset }
@@ -76,6 +79,7 @@ extension UITextField {
     /// Scrolls the text horizontally so that the insertion point is inside the text rectangle.
     func scrollToInsertionPoint() {
         let rect = editingRect(forBounds: bounds)
+        (displayedBlock as? LineStrip)?.layOut(aroundCharacter: selection.active, reach: rect.width)
         let total = displayedBlock.size.width
         let slack: CGFloat = 2   // room for the insertion point at the very end
         guard total + slack > rect.width else { scrollOffset = 0; return }
@@ -117,7 +121,7 @@ extension UITextField {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
-        let block = text == displayedText ? displayedBlock : lineBlock(text)
+        let block: any SingleLineLayout = text == displayedText ? displayedBlock : lineBlock(text)
         let originX = lineOriginX(of: block, in: rect)
         let top = lineTop(in: rect)
         let lineHeight = resolvedFont.lineHeight

@@ -12,7 +12,9 @@ extension UITextField {
     var fittingSize: CGSize {
         let shown = displayedText.isEmpty ? (placeholder ?? "") : displayedText
         let bordered = borderStyle != .none
-        var width = TextEngine.shared.block(for: shown, font: resolvedFont, options: TextBlock.Options()).size.width
+        var width = displayedText.isEmpty
+            ? TextEngine.shared.block(for: shown, font: resolvedFont, options: TextBlock.Options()).size.width
+            : displayedBlock.size.width
         if bordered { width += Self.borderedTextInset * 2 }
         if isClearButtonShown {
             let clear = clearButtonRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 100))

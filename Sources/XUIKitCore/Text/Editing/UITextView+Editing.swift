@@ -113,11 +113,11 @@ extension UITextView: TextKeyInput {
             moveInsertionPoint(to: block.characterOffset(verticallyFrom: active, direction: direction, x: x), extending: shift)
             goalCaretX = x
         case .keyboardHome:
-            moveInsertionPoint(to: control ? 0 : block.characterRange(ofLine: block.lineIndex(ofCharacter: active)).lowerBound,
+            moveInsertionPoint(to: control ? 0 : block.lineRange(aroundCharacter: active).lowerBound,
                                extending: shift)
         case .keyboardEnd:
             moveInsertionPoint(to: control ? textStorage.count
-                                   : block.characterRange(ofLine: block.lineIndex(ofCharacter: active)).upperBound,
+                                   : block.lineRange(aroundCharacter: active).upperBound,
                                extending: shift)
         default:
             return handleSharedKey(key, byWord: false, in: block)

@@ -15,18 +15,17 @@ extension UITextView {
         CGPoint(x: textContainerInset.left + UITextView.lineFragmentPadding, y: textContainerInset.top)
     }
 
-    /// The text laid out at `width` (nil: unwrapped), with the attributes from `attributedText`.
-    func makeBlock(width: CGFloat?) -> TextBlock {
+    /// The text laid out at `width` (nil: unwrapped), with the attributes from `attributedText`:
+    /// one layout, or paragraph by paragraph when it is long (R9.29).
+    func makeBlock(width: CGFloat?) -> ParagraphStack {
         let options = TextBlock.Options(width: width, maximumLines: 0, lineBreakMode: .byWordWrapping,
                                         alignment: textAlignment)
-        if let attributedStorage, attributedStorage.string == textStorage {
-            return TextBlock(text: textStorage, font: resolvedFont, attributes: attributedStorage, options: options)
-        }
-        return TextBlock(text: textStorage, font: resolvedFont, attributes: nil, options: options)
+        let attributes = attributedStorage.flatMap { $0.string == textStorage ? $0 : nil }
+        return ParagraphStack(text: textStorage, font: resolvedFont, attributes: attributes, options: options)
     }
 
     /// The text laid out at the view's width, kept until the text, font or width changes.
-    var textBlock: TextBlock {
+    var textBlock: ParagraphStack {
         let width = wrappingWidth(forViewWidth: bounds.width)
         if let cached = blockCache, cached.text == textStorage, cached.font == resolvedFont,
            cached.options.width == width, cached.options.alignment == textAlignment {
@@ -38,7 +37,7 @@ extension UITextView {
     }
 
     /// The height of laid-out text, never less than one line of the font.
-    func textHeight(of block: TextBlock) -> CGFloat {
+    func textHeight(of block: ParagraphStack) -> CGFloat {
         max(block.size.height, resolvedFont.lineHeight).rounded(.up)
     }
 
@@ -93,8 +92,9 @@ extension UITextView {
     /// Scrolls the least distance that shows the insertion point (the selection's moving end),
     /// with the text container's inset above and below it (R9.22).
     func scrollToInsertionPoint() {
+        textBlock.layOut(aroundCharacter: selection.active, reach: bounds.height)
+        let caret = caretRect(atCharacter: selection.active)   // may correct an estimated height first
         updateContentGeometry()
-        let caret = caretRect(atCharacter: selection.active)
         scrollRectToVisible(CGRect(x: caret.minX - 1, y: caret.minY - textContainerInset.top, width: 2,
                                    height: caret.height + textContainerInset.top + textContainerInset.bottom),
                             animated: false)
@@ -103,9 +103,10 @@ extension UITextView {
     /// Scrolls the least distance that shows the characters in `range` (UTF-16 offsets): from the
     /// line of its start to the line of its end, or as much of that as fits from the top.
     public func scrollRangeToVisible(_ range: NSRange) {
-        updateContentGeometry()
         let characters = characterRange(ofUTF16: range)
+        textBlock.layOut(aroundCharacter: characters.lowerBound, reach: bounds.height)
         let first = caretRect(atCharacter: characters.lowerBound), last = caretRect(atCharacter: characters.upperBound)
+        updateContentGeometry()
         let rect = first.union(last)
         scrollRectToVisible(CGRect(x: rect.minX, y: rect.minY, width: max(rect.width, 1), height: rect.height),
                             animated: false)
@@ -114,20 +115,26 @@ extension UITextView {
     // MARK: - Drawing
 
     /// Draws the selection, the text and (while first responder with an empty selection) the
-    /// insertion point into the content view.
-    func drawContent() {
+    /// insertion point into the content view: only the paragraphs that reach into `rect`, the
+    /// part being drawn (R9.29). Laying them out may correct their estimated heights; the content
+    /// is then resized on the next layout pass.
+    func drawContent(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let block = textBlock, origin = textOrigin
+        let heightBefore = block.size.height
         if isFirstResponder, !selection.isEmpty {
             tintColor.withAlphaComponent(0.25).setFill()
-            for rect in block.selectionRects(selection.range) { UIRectFill(rect.offsetBy(dx: origin.x, dy: origin.y)) }
+            for selected in block.selectionRects(selection.range, from: rect.minY - origin.y, to: rect.maxY - origin.y) {
+                UIRectFill(selected.offsetBy(dx: origin.x, dy: origin.y))
+            }
         }
-        block.draw(in: CGRect(origin: origin, size: block.size), color: textColor ?? .label, context: context)
+        block.draw(at: origin, visible: rect, color: textColor ?? .label, context: context)
         if isFirstResponder, isEditable, selection.isEmpty {
             let caret = caretRect(atCharacter: selection.active)
             tintColor.setFill()
             UIRectFill(CGRect(x: (caret.minX - 1).rounded(), y: caret.minY, width: 2, height: caret.height))
         }
+        if block.size.height != heightBefore { setNeedsLayout() }
     }
 }
 
@@ -144,5 +151,5 @@ final class UITextViewContent: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    override func draw(_ rect: CGRect) { owner?.drawContent() }
+    override func draw(_ rect: CGRect) { owner?.drawContent(in: rect) }
 }

@@ -41,7 +41,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     /// The x that Up and Down aim for, kept across a run of vertical moves.
     var goalCaretX: CGFloat?
     /// The laid-out text, kept while text, font and width stay the same.
-    var blockCache: TextBlock?
+    var blockCache: ParagraphStack?
     /// Key presses turned into editing: their later phases are not passed on (R9.4).
     var pressesHandledAsText = TextPressLedger()
     /// The width at the last layout, to notice when wrapping changes the intrinsic height.

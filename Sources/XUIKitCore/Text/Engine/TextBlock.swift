@@ -42,6 +42,7 @@ final class TextBlock {
         self.options = options
         let engine = TextEngine.shared
         engine.layoutCount += 1
+        engine.laidOutBytes += text.utf8.count
         layout = pango_layout_new(engine.context)
         isRightToLeft = Self.startsRightToLeft(text)
         pango_layout_set_font_description(layout, engine.description(of: font))
@@ -53,7 +54,8 @@ final class TextBlock {
             usesList = true
         }
         if TextLanguage.insertLanguage(for: text, into: list) { usesList = true }
-        let chunks = TextBounds.ignorableChunks(in: text)
+        var chunks = TextBounds.ignorableChunks(in: text)
+        if let width = options.width, width > 0 { chunks += TextBounds.longWordPieces(in: text) }   // R9.30
         if !chunks.isEmpty {
             TextBounds.insertChunkBreaks(chunks, into: list)
             usesList = true

@@ -18,6 +18,9 @@ import Foundation
 /// - `TextBlock.Options` says how text is laid out: wrap width, line limit, `NSLineBreakMode`
 ///   (wrapping, clipping, truncating with "…"), `NSTextAlignment` (`.natural` follows the
 ///   paragraph's direction, so right-to-left text aligns right).
+/// - Long text is laid out in parts, only what is shown: a text view's text paragraph by paragraph
+///   (`ParagraphStack`), a text field's long line in pieces (`LineStrip`); a long word is shaped in
+///   pieces when it wraps (`TextBounds.longWordPieces`). Pango 1.50 is quadratic in all three.
 /// - `NSAttributedString+Pango` turns attributes (`.font`, colours, underline, strikethrough,
 ///   kerning, paragraph style) into a `PangoAttrList`.
 /// Pango does the real work: HarfBuzz shapes each run, fontconfig falls back per character (CJK,
@@ -50,6 +53,9 @@ final class TextEngine {
     private(set) var longLayoutCount = 0
     /// How many layouts were made in all (every `TextBlock`): for tests that bound re-layout.
     var layoutCount = 0
+    /// How many UTF-8 bytes of text were handed to Pango in all: for tests that bound the work of
+    /// a big paste (R9.29).
+    var laidOutBytes = 0
     /// The language of a Chinese, Japanese or Korean locale, or nil (see `TextLanguage`).
     let localeLanguage = TextLanguage.localeLanguage()
     private var lastReportedBidiOverflow = 0

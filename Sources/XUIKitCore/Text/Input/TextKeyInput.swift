@@ -37,7 +37,7 @@ extension TextKeyInput {
     /// The keys both editors share. `byWord` (a field's Ctrl or Alt) makes Backspace, Delete,
     /// Left and Right act on words; `block` is the laid-out text, for visual moves in
     /// bidirectional text. Returns whether the key was used.
-    func handleSharedKey(_ key: UIKey, byWord: Bool, in block: @autoclosure () -> TextBlock) -> Bool {
+    func handleSharedKey(_ key: UIKey, byWord: Bool, in block: @autoclosure () -> any VisualCaretMovement) -> Bool {
         let shift = key.modifierFlags.contains(.shift)
         let active = selection.active
         switch key.keyCode {
