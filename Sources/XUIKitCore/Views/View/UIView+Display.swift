@@ -49,8 +49,11 @@ extension UIView {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            layoutSublayers(of: layer)
             owningViewController?.viewDidLayoutSubviews()
         }
+        // R27.10: layers of the view's tree that asked for layout or display.
+        if let layer = layerStorage, layer.sublayerStorage != nil || layer.needsDisplayFlag { layer.layoutAndDisplayTreeIfNeeded() }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
