@@ -49,7 +49,9 @@ extension UIView {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
-            layoutSublayers(of: layer)
+            // R27.10: only a view whose layer exists has sublayers to lay out (no layer is made
+            // just to be asked).
+            if let layer = layerStorage { layoutSublayers(of: layer) }
             owningViewController?.viewDidLayoutSubviews()
         }
         // R27.10: layers of the view's tree that asked for layout or display.

@@ -323,7 +323,8 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
 
     /// Lays out the sublayers of the view's layer: called after `layoutSubviews()` in each layout
-    /// pass that lays the view out (R27.10), as UIKit's layer delegate is. Override it to size
+    /// pass that lays the view out, once `layer` has been used (R27.10), as UIKit's layer
+    /// delegate is. Override it to size
     /// layers added to `layer`. The default does nothing.
     open func layoutSublayers(of layer: CALayer) {}
 
