@@ -21,11 +21,18 @@ extension CALayer {
     /// The view whose layer is the root of this layer's tree, if any.
     var hostView: UIView? { rootLayer.view }
 
-    /// Marks what the layer tree draws as needing a repaint: its host view, including what its
-    /// sublayers reach beyond the view's bounds.
+    /// Marks what the layer tree draws as needing a repaint (R27.5): where its host view's
+    /// sublayers were last drawn and where they reach now (and the view's bounds when its own
+    /// layer changed), through the view's transforms to its window. Also forgets the extents
+    /// cached up the view tree, which count the sublayers.
     func setNeedsRedraw() {
-        guard let host = hostView else { return }
-        host.setNeedsDisplay()
-        host.invalidateFrameInWindow()
+        guard let host = hostView, let hostLayer = host.layerStorage else { return }
+        host.invalidateRenderCaches()
+        guard let window = host.window else { return }
+        var area = hostLayer.treeExtent.union(hostLayer.drawnTreeExtent)
+        if self === hostLayer { area = area.union(host.bounds) }
+        if host.clipsToBoundsStorage { area = area.intersection(host.bounds) }
+        guard !area.isNull, !area.isEmpty, area.hasFiniteEdges else { return }
+        window.invalidate(rect: host.convert(area, to: nil).insetBy(dx: -1, dy: -1))
     }
 }

@@ -57,6 +57,14 @@ open class CALayer {
     // The tree (CALayer+Tree.swift).
     var sublayerStorage: [CALayer]?
     weak var superlayerStorage: CALayer?
+    /// `setNeedsDisplay()` / `setNeedsLayout()` were called (CALayer+Display.swift).
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+    /// Whether the delegate turned out to implement `display(_:)` (it then supplies the content).
+    var delegateDisplays = false
+    /// For a view's layer: what its sublayers covered when last drawn, in the view's bounds
+    /// coordinates, so a change repaints where they were too (R27.5).
+    var drawnTreeExtent = CGRect.null
 
     /// Creates a layer that backs no view.
     public init() {}
@@ -143,6 +151,39 @@ open class CALayer {
     func drawLayerContent(in context: CGContext) {}
 
     init(view: UIView) { self.view = view }
+
+    // MARK: - Drawing, layout and hit-testing override points (CALayer+Display.swift, +Geometry)
+
+    /// Updates the layer's content: asks the delegate's `display(_:)`, which may set `contents`;
+    /// when the delegate does not implement it, the content is what `draw(in:)` draws (the
+    /// painter calls it each time it draws the layer). Runs before the frame after
+    /// `setNeedsDisplay()` (R27.7). Subclasses override it to set `contents`.
+    open func display() { defaultDisplay() }
+
+    /// Draws the layer's content into `ctx`, in the layer's coordinates, above its background
+    /// and `contents`: the default asks the delegate's `draw(_:in:)` (unless the delegate
+    /// implements `display(_:)`). Subclasses override it to draw (R27.7).
+    open func draw(in ctx: CGContext) { defaultDraw(in: ctx) }
+
+    /// Lays out the sublayers: the default asks the delegate's `layoutSublayers(of:)` (R27.10).
+    /// Subclasses override it to place their sublayers.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Whether `point`, in the layer's coordinates, lies in it: inside `bounds`. Subclasses may
+    /// answer by their shape.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant of the layer (or the layer itself) that contains `point`, given
+    /// in the superlayer's coordinates (R27.8): front-most sublayers first (the drawing order,
+    /// `zPosition` then order, reversed). Hidden layers and their sublayers are never hit; a
+    /// layer that masks to its bounds hides sublayers outside them. Opacity does not matter, as
+    /// in Core Animation. Nil when nothing contains the point.
+    open func hitTest(_ point: CGPoint) -> CALayer? { defaultHitTest(point) }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates (R27.11): for a
+    /// view's layer, the view and its subviews as on screen (`view.layer.render(in:)` takes
+    /// screenshots); for a standalone layer, its tree. Uses the values on screen now.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
     // MARK: - Geometry, shared with the view
 
@@ -287,7 +328,8 @@ open class CALayer {
     // MARK: - Tree geometry, contents and drawing (CALayer+Tree.swift, Graphics/Rendering/)
 
     /// The point of the bounds, in unit coordinates, that `position` places and `transform`
-    /// turns about; (0.5, 0.5), the middle, by default.
+    /// turns about; (0.5, 0.5), the middle, by default. A view's own layer keeps its view's
+    /// centre as the anchor (the value is stored, the view does not move; WhatIsNotThereYet).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { layerValueChanged("anchorPoint", from: oldValue) } } }
     /// The layer's place along the z axis: among siblings, a larger `zPosition` draws above,
     /// whatever the order of `sublayers`. 0 by default.
@@ -353,64 +395,39 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
-    /// By default the delegate does not display the layer.
-    public func display(_ layer: CALayer) {}
+    /// By default the delegate does not display the layer (its `draw(_:in:)` draws instead).
+    public func display(_ layer: CALayer) { layer.noteDelegateDoesNotDisplay() }
     /// By default the delegate draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// By default the delegate lays nothing out.
     public func layoutSublayers(of layer: CALayer) {}
 }
 
-/// How a layer's `contents` is placed in its bounds (Core Animation's names).
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
-    /// The gravity's name.
-    public let rawValue: String
-    /// A gravity by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Centred, not scaled.
-    public static let center = CALayerContentsGravity(rawValue: "center")
-    /// Centred on the top edge (the minimum y in UIKit's flipped coordinates), not scaled.
-    public static let top = CALayerContentsGravity(rawValue: "top")
-    /// Centred on the bottom edge, not scaled.
-    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
-    /// Centred on the left edge, not scaled.
-    public static let left = CALayerContentsGravity(rawValue: "left")
-    /// Centred on the right edge, not scaled.
-    public static let right = CALayerContentsGravity(rawValue: "right")
-    /// In the top-left corner, not scaled.
-    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
-    /// In the top-right corner, not scaled.
-    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
-    /// In the bottom-left corner, not scaled.
-    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
-    /// In the bottom-right corner, not scaled.
-    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
-    /// Scaled to fill the bounds, distorting (the default).
-    public static let resize = CALayerContentsGravity(rawValue: "resize")
-    /// Scaled to fit inside the bounds, keeping its aspect ratio.
-    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
-    /// Scaled to fill the bounds, keeping its aspect ratio (cropped).
-    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
-}
-
-/// The curve of a layer's rounded corners.
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    /// The curve's name.
-    public let rawValue: String
-    /// A curve by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Quarter circles (the default).
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    /// A continuous curve, as iOS's squircle corners (drawn as circular arcs by XUIKit).
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
-
 extension UIView {
-    /// The layer behind the view, which draws its corners, border and shadow.
+    /// The layer behind the view, which draws its corners, border and shadow and holds the
+    /// layers added to it; of the class `layerClass` names (R27.9), made on first use.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let layer = CALayer(view: self)
+        let layer = Self.makeLayer(of: type(of: self).layerClass)
+        layer.view = self
+        layer.delegate = self
         layerStorage = layer
+        return layer
+    }
+
+    /// A new layer of `layerClass`: an XUIKit class exactly; an app's own `CALayer` subclass as
+    /// the XUIKit class it derives from, with one diagnostic line (Swift can make an instance of
+    /// a class known only at run time only through a `required` initializer, and `CALayer`'s
+    /// `init()` is not one); a class that is no layer gives a `CALayer` and one line.
+    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        guard let type = layerClass as? CALayer.Type else {
+            Diagnostics.report("UIView.layerClass: \(layerClass) is not a CALayer subclass; a CALayer is used")
+            return CALayer()
+        }
+        let layer = type.makeInstance()
+        if ObjectIdentifier(Swift.type(of: layer)) != ObjectIdentifier(type) {
+            Diagnostics.report("UIView.layerClass: \(type) is an app's own layer class; XUIKit makes its nearest XUIKit class, \(Swift.type(of: layer)), instead")
+        }
         return layer
     }
 }

@@ -53,12 +53,14 @@ extension RenderPass {
             var extent = bounds
             if let shadow = layer?.shadowExtent(in: bounds) { extent = extent.union(shadow) }
             if !view.clipsToBoundsStorage, !view.descendantsExtent.isNull { extent = extent.union(view.descendantsExtent) }
+            if !view.clipsToBoundsStorage, let tree = layer?.treeExtent, !tree.isNull { extent = extent.union(tree) }
             cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
             cairo_clip(cr)
             cairo_push_group(cr)
         }
         if let layer, layer.hasShadow { LayerPainter.drawShadow(of: layer, cairo: cr, origin: .zero, bounds: bounds) }
         drawContent(of: view, origin: .zero, clip: bounds)
+        if let layer, layer.sublayerStorage != nil { drawLayerTree(of: layer, view: view, origin: .zero, clip: nil) }
         if !view.subviews.isEmpty {
             cairo_save(cr)
             if view.clipsToBoundsStorage {

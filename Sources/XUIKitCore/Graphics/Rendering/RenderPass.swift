@@ -173,7 +173,8 @@ struct RenderPass {
 
     /// A view of class `UIView` itself with no layer decoration: all it paints is its background.
     private static func isPlain(_ view: UIView) -> Bool {
-        !(view.layerStorage?.isDecorated ?? false) && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
+        view.layerStorage.map { !$0.isDecorated && !$0.hasTreeContent } ?? true
+            && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
     }
 
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
@@ -240,6 +241,7 @@ struct RenderPass {
                 drawContent(of: view, origin: inner, clip: clip)
             }
         }
+        if let layer, layer.sublayerStorage != nil { drawLayerTree(of: layer, view: view, origin: inner, clip: clip) }
 
         let childClip = view.clipsToBoundsStorage ? clip.clipped(to: frame) : clip
         if paintsSubviews, !childClip.isNull, !childClip.isEmpty {
@@ -342,6 +344,7 @@ struct RenderPass {
             LayerPainter.addShape(of: layer, cairo: cr, rect: bounds)
             cairo_clip(cr)
         }
+        if let layer, layer.drawsOwnContent { drawLayerOwnContent(of: layer, bounds: bounds) }
         let visible = clip.offsetBy(dx: -origin.x, dy: -origin.y).intersection(bounds)
         contexts.push(context)
         view.draw(visible)

@@ -49,8 +49,13 @@ extension UIView {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            // R27.10: only a view whose layer exists has sublayers to lay out (no layer is made
+            // just to be asked).
+            if let layer = layerStorage { layoutSublayers(of: layer) }
             owningViewController?.viewDidLayoutSubviews()
         }
+        // R27.10: layers of the view's tree that asked for layout or display.
+        if let layer = layerStorage, layer.sublayerStorage != nil || layer.needsDisplayFlag { layer.layoutAndDisplayTreeIfNeeded() }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 

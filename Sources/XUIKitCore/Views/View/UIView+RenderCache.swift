@@ -32,6 +32,8 @@ extension UIView {
         if !clipped {
             let descendants = descendantsExtent
             if !descendants.isNull { extent = extent.union(descendants) }
+            // R27.5: what the layer's sublayers reach.
+            if let tree = layerStorage?.treeExtent, !tree.isNull { extent = extent.union(tree) }
         }
         return presentedRectInSuperview(extent)
     }

@@ -317,6 +317,24 @@ open class UIView: UIResponder {
     /// loop after `setNeedsLayout()`; an override that does not call `super` keeps them as they are.
     open func layoutSubviews() { applyEngineLayoutToSubviews() }
 
+    /// The class of the view's layer, made the first time `layer` is read: `CALayer` by default.
+    /// A view whose content is a gradient or a shape returns `CAGradientLayer.self` or
+    /// `CAShapeLayer.self` (R27.9).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Lays out the sublayers of the view's layer: called after `layoutSubviews()` in each layout
+    /// pass that lays the view out, once `layer` has been used (R27.10), as UIKit's layer
+    /// delegate is. Override it to size
+    /// layers added to `layer`. The default does nothing.
+    open func layoutSublayers(of layer: CALayer) {}
+
+    /// Draws the view's layer into `ctx`: the default makes `ctx` current and calls `draw(_:)`
+    /// with the bounds. The render pass calls `draw(_:)` directly (R27.9).
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayerThroughDrawRect(ctx) }
+
+    /// Displays the view's layer; the default does nothing (the view draws in `draw(_:)`).
+    open func display(_ layer: CALayer) {}
+
     /// Updates the constraints this view installs (Auto Layout calls it bottom-up before layout,
     /// after `setNeedsUpdateConstraints()` and once for a new view). Overrides must call `super`
     /// last, as in UIKit.

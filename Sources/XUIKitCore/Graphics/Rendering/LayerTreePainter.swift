@@ -1,0 +1,204 @@
+import CCairo
+import Foundation
+
+/// Draws a view's layer tree: the sublayers added to a view's layer, above the view's content
+/// and below its subviews (R27.1).
+///
+/// How the pieces fit:
+/// - The render pass (RenderPass.swift, RenderPass+Transformed.swift) paints each view; right
+///   after a view's background and `draw(_:)` it hands the view's layer here, with Cairo's user
+///   space in the view's bounds coordinates. It treats a view whose layer has sublayers, contents
+///   or a class of its own as one that draws (not "plain"), and counts what the sublayers reach
+///   in the view's visual extent (`CALayer.treeExtent`), so culling and dirty rectangles see it.
+/// - For each layer the painter reads `presentationForRendering()` (the values animations show
+///   now; Animation/LayerAnimations/) and calls drawing code on the model layer (`draw(in:)`,
+///   which asks the delegate). The layer's own class draws what it shows in
+///   `drawLayerContent(in:)` (shape, gradient, text layers).
+/// - Placement is `CALayer+Geometry.swift`'s: affine transforms go to Cairo's matrix exactly; a
+///   3-D one is flattened by `LayerPlane.flatten` (R27.3). Contents placement is
+///   `LayerContentsPlacement`'s (R27.6).
+/// - One layer, in order (R27.4): shadow, the masksToBounds clip, background (rounded), contents,
+///   `draw(in:)`, the class's content, sublayers (sorted by `zPosition`, repeated by a
+///   replicator), border; then the `mask` and `opacity` are applied to all of it at once.
+@MainActor
+struct LayerTreePainter {
+    let cairo: OpaquePointer
+    let context: CGContext
+
+    /// Draws the sublayers of `root`, whose bounds coordinates are Cairo's user space now.
+    func drawSublayers(of root: CALayer) {
+        drawChildren(of: root, presented: root.presentationForRendering())
+    }
+
+    /// The layer's own content for a view's layer, between the view's background and its
+    /// `draw(_:)`: `contents` and what the layer's class draws (a view whose `layerClass` is a
+    /// gradient or shape layer).
+    func drawOwnContent(of layer: CALayer, bounds: CGRect) {
+        let presented = layer.presentationForRendering()
+        drawContents(of: presented, bounds: bounds)
+        if type(of: layer) != CALayer.self {
+            cairo_save(cairo)
+            presented.drawLayerContent(in: context)
+            cairo_restore(cairo)
+        }
+    }
+
+    // MARK: - The tree
+
+    private func drawChildren(of model: CALayer, presented: CALayer) {
+        guard let sublayers = model.sublayerStorage, !sublayers.isEmpty else { return }
+        let ordered = CALayer.drawingOrder(sublayers)
+        let space = presented.sublayerSpace
+        for index in 0..<max(1, presented.replicationCount) {
+            let alpha = index == 0 ? 1 : presented.replicationAlpha(index)
+            guard alpha > 0 else { continue }
+            let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
+            if alpha < 1 { cairo_push_group(cairo) }
+            for child in ordered { draw(child, in: copySpace) }
+            if alpha < 1 {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, Double(alpha))
+            }
+        }
+    }
+
+    /// Draws `model` placed in its superlayer, whose bounds coordinates are Cairo's user space;
+    /// `parentSpace` is what the superlayer applies to all its sublayers.
+    private func draw(_ model: CALayer, in parentSpace: CATransform3D) {
+        let layer = model.presentationForRendering()
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let bounds = layer.bounds
+        guard bounds.hasFiniteEdges,
+              let map = LayerPlane.flatten(CATransform3DConcat(layer.placementTransform, parentSpace), over: bounds) else { return }
+        let cr = cairo
+        cairo_save(cr)
+        var matrix = cairo_matrix_t(xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
+                                    x0: Double(map.tx), y0: Double(map.ty))
+        cairo_transform(cr, &matrix)
+        drawInPlace(model, presented: layer)
+        cairo_restore(cr)
+    }
+
+    /// Draws a layer in its own bounds coordinates (Cairo's user space now), with its mask and
+    /// opacity: what `CALayer.render(in:)` draws for a standalone layer.
+    func drawInPlace(_ model: CALayer, presented layer: CALayer) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let cr = cairo
+        let bounds = layer.bounds
+        let opacity = CGFloat(min(layer.opacity, 1))
+        let grouped = opacity < 1 || layer.mask != nil
+        if grouped { cairo_push_group(cr) }
+        drawBody(model, presented: layer, bounds: bounds)
+        if grouped {
+            let content = cairo_pop_group(cr)!
+            if let mask = layer.mask {
+                cairo_push_group(cr)
+                draw(mask, in: .identity)
+                let alpha = cairo_pop_group(cr)!
+                if opacity < 1 { cairo_push_group(cr) }
+                cairo_set_source(cr, content)
+                cairo_mask(cr, alpha)
+                if opacity < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, Double(opacity))
+                }
+                cairo_pattern_destroy(alpha)
+            } else {
+                cairo_set_source(cr, content)
+                cairo_paint_with_alpha(cr, Double(opacity))
+            }
+            cairo_pattern_destroy(content)
+        }
+    }
+
+    /// Everything one layer draws, in its bounds coordinates (R27.4).
+    private func drawBody(_ model: CALayer, presented layer: CALayer, bounds: CGRect) {
+        let cr = cairo
+        // A layer that masks to its bounds clips its own shadow away, as in Core Animation.
+        if layer.hasShadow, !layer.masksToBounds {
+            LayerPainter.drawShadow(of: layer, cairo: cr, origin: .zero, bounds: bounds)
+        }
+        cairo_save(cr)
+        if layer.masksToBounds {
+            LayerPainter.addShape(of: layer, cairo: cr, rect: bounds)
+            cairo_clip(cr)
+        }
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setSource(background)
+            LayerPainter.addShape(of: layer, cairo: cr, rect: bounds)
+            cairo_fill(cr)
+        }
+        drawContents(of: layer, bounds: bounds)
+        cairo_save(cr)
+        model.draw(in: context)
+        cairo_restore(cr)
+        cairo_save(cr)
+        layer.drawLayerContent(in: context)
+        cairo_restore(cr)
+        drawChildren(of: model, presented: layer)
+        cairo_restore(cr)
+        if layer.hasBorder { LayerPainter.drawBorder(of: layer, cairo: cr, rect: bounds) }
+    }
+
+    /// The layer's `contents` image, placed by its gravity, scale and rect (R27.6), clipped to
+    /// the bounds.
+    private func drawContents(of layer: CALayer, bounds: CGRect) {
+        guard let image = layer.contents as? CGImage,
+              let placement = LayerContentsPlacement(layer: layer, image: image) else { return }
+        let cr = cairo
+        let source = placement.source, frame = placement.frame
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+        cairo_scale(cr, Double(frame.width / source.width), Double(frame.height / source.height))
+        cairo_translate(cr, -Double(source.minX), -Double(source.minY))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// Where a layer's `contents` image goes (R27.6): the part `contentsRect` picks (in the image's
+/// pixels) and the rectangle of the bounds it fills.
+struct LayerContentsPlacement: Equatable {
+    /// The part of the image shown, in pixels.
+    let source: CGRect
+    /// Where it is drawn, in the layer's bounds coordinates.
+    let frame: CGRect
+
+    @MainActor init?(layer: CALayer, image: CGImage) {
+        self.init(gravity: layer.contentsGravity, contentsRect: layer.contentsRect, contentsScale: layer.contentsScale,
+                  pixelSize: CGSize(width: image.width, height: image.height), bounds: layer.bounds)
+    }
+
+    /// Nil when nothing would be drawn (an empty part or bounds).
+    init?(gravity: CALayerContentsGravity, contentsRect unit: CGRect, contentsScale: CGFloat, pixelSize: CGSize, bounds: CGRect) {
+        let source = CGRect(x: unit.minX * pixelSize.width, y: unit.minY * pixelSize.height,
+                            width: unit.width * pixelSize.width, height: unit.height * pixelSize.height)
+        guard source.hasFiniteEdges, source.width > 0, source.height > 0, bounds.width > 0, bounds.height > 0 else { return nil }
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let natural = CGSize(width: source.width / scale, height: source.height / scale)
+        let size: CGSize
+        switch gravity {
+        case .resize: size = bounds.size
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / natural.width, sy = bounds.height / natural.height
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            size = CGSize(width: natural.width * s, height: natural.height * s)
+        default: size = natural
+        }
+        // R27.6: on iOS the vertical gravity names are those of an upward y axis
+        // (contentsAreFlipped): `top` aligns with the bottom edge, `bottom` with the top.
+        let name = gravity.rawValue.lowercased()
+        let x: CGFloat = name.hasSuffix("left") ? bounds.minX
+            : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+        let y: CGFloat = name.hasPrefix("top") ? bounds.maxY - size.height
+            : name.hasPrefix("bottom") ? bounds.minY : bounds.midY - size.height / 2
+        self.source = source
+        self.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
