@@ -35,6 +35,7 @@ extension CALayer {
         if copy.duration == 0 { copy.duration = transactions.animationDuration }
         if copy.timingFunction == nil, let timing = transactions.timingFunction { copy.timingFunction = timing }
         let key = anim is CATransition ? "transition" : key
+        driver.repaintBeforeChange(self)
         if let key { removeAnimation(forKey: key) }
         let state = layerAnimationState ?? LayerAnimationState()
         if layerAnimationState == nil, let view, view.window != nil { state.drawnExtent = view.presentedExtentInWindow }
@@ -62,6 +63,7 @@ extension CALayer {
     /// unless its active time had already ended (R30.12).
     public func removeAnimation(forKey key: String) {
         guard let state = layerAnimationState, let index = state.entries.firstIndex(where: { $0.key == key }) else { return }
+        AnimationClock.current.layerAnimations.repaintBeforeChange(self)
         let animation = state.entries.remove(at: index).animation
         AnimationClock.current.layerAnimations.removed(animation, from: self)
     }
@@ -71,6 +73,7 @@ extension CALayer {
     public func removeAllAnimations() {
         if let state = layerAnimationState {
             let driver = AnimationClock.current.layerAnimations
+            driver.repaintBeforeChange(self)
             let animations = state.entries.map(\.animation)
             state.entries.removeAll()
             for animation in animations { driver.removed(animation, from: self) }
@@ -105,6 +108,7 @@ extension CALayer {
     /// or the layer itself when nothing animates it (R30.13).
     func presentationForRendering() -> CALayer {
         guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
+        AnimationClock.current.layerAnimations.wake(self)
         return layerAnimatedCopy()
     }
 

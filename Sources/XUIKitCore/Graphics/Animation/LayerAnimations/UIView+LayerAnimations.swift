@@ -23,6 +23,7 @@ extension UIView {
     var layerAnimatedValues: LayerAnimatedViewValues? {
         guard let layer = layerStorage, let state = layer.layerAnimationState, !state.entries.isEmpty else { return nil }
         let clock = AnimationClock.current
+        clock.layerAnimations.wake(layer)
         let base = LayerAnimatedViewValues(alpha: viewAnimatedAlpha, center: viewAnimatedCenter, bounds: viewAnimatedBounds,
                                            transform: viewAnimatedTransform, backgroundColor: viewAnimatedBackgroundColor,
                                            cornerRadius: viewAnimatedCornerRadius)

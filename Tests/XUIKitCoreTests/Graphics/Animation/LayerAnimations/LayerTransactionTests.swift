@@ -118,6 +118,30 @@ struct LayerTransactionTests {
         #expect(!UIApplication.shared.animationClock.hasScheduledFrame && UIApplication.shared.scheduler.pendingCount == 0)
     }
 
+    @Test("A spinner on a view out of its window stops the frames; drawn in a window again, it runs on (R30.17)")
+    func dormantOutOfWindow() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.window.addSubview(view)
+        let spin = basic("transform.rotation.z", from: 0, to: 2 * CGFloat.pi)
+        spin.repeatCount = .infinity
+        view.layer.add(spin, forKey: "spin")
+        advance(to: 0.1)
+        #expect(UIApplication.shared.animationClock.hasScheduledFrame)
+        view.removeFromSuperview()
+        advance(to: 0.2)
+        #expect(!UIApplication.shared.animationClock.hasScheduledFrame && UIApplication.shared.scheduler.pendingCount == 0)
+        harness.window.addSubview(view)
+        _ = view.presentedTransform
+        #expect(UIApplication.shared.animationClock.hasScheduledFrame)
+        advance(to: 0.25)
+        let angle = atan2(view.presentedTransform.b, view.presentedTransform.a)
+        #expect(near(angle, CGFloat.pi / 2, 1e-6))
+        view.layer.removeAllAnimations()
+        advance(to: 0.3)
+        #expect(!UIApplication.shared.animationClock.hasScheduledFrame)
+    }
+
     @Test("Layer animations apply on top of a view animation; bounds, colour and corner radius show (R30.14)")
     func viewLayerOverViewAnimation() {
         let harness = Harness()
