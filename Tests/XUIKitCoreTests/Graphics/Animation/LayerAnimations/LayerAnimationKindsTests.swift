@@ -49,6 +49,46 @@ struct LayerAnimationKindsTests {
         #expect(near(shownX(layer), 15, 1e-4))
     }
 
+    @Test("isCumulative continues from the last cycle's end; isAdditive adds to the model; a value function makes a transform (R30.6)")
+    func cumulativeAdditiveValueFunction() {
+        let harness = Harness()
+        let layer = hostedLayer(harness)
+        let step = basic("position.x", from: 0, to: 10)
+        step.isCumulative = true
+        step.repeatCount = 3
+        step.timeOffset = 2.5
+        layer.add(step, forKey: "x")
+        #expect(near(shownX(layer), 25, 1e-4))
+        let nudge = basic("position.x", from: 0, to: 10)
+        nudge.isAdditive = true
+        nudge.timeOffset = 0.5
+        layer.add(nudge, forKey: "x")
+        #expect(near(shownX(layer), 55, 1e-4))
+        let turn = basic("transform", from: 0, to: CGFloat.pi)
+        turn.valueFunction = CAValueFunction(name: .rotateZ)
+        turn.timeOffset = 0.5
+        layer.add(turn, forKey: "t")
+        let t = layer.presentation()?.transform ?? .identity
+        #expect(near(t.m11, 0, 1e-6) && near(t.m12, 1, 1e-6))
+    }
+
+    @Test("Cubic keyframes pass through the values on a curve, not straight lines (R30.8)")
+    func cubic() {
+        let harness = Harness()
+        let layer = hostedLayer(harness)
+        let smooth = CAKeyframeAnimation(keyPath: "position.x")
+        smooth.values = [0, 10, 40]
+        smooth.calculationMode = .cubic
+        smooth.duration = 1
+        smooth.timeOffset = 0.5
+        layer.add(smooth, forKey: "k")
+        #expect(near(shownX(layer), 10, 1e-4))
+        smooth.timeOffset = 0.25
+        layer.add(smooth, forKey: "k")
+        // Catmull-Rom through 0, 0, 10, 40 at one half: 3.125 (a straight line would give 5).
+        #expect(near(shownX(layer), 3.125, 1e-4))
+    }
+
     @Test("A keyframe path moves position along the path, turning with rotationMode (R30.8)")
     func path() {
         let harness = Harness()

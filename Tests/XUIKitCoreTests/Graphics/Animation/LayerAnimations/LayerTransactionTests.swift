@@ -31,6 +31,24 @@ struct LayerTransactionTests {
         #expect(log == ["done", "empty"])
     }
 
+    @Test("Outside begin and commit, a completion block belongs to the implicit transaction, committed at the next turn; flush commits it (R30.18)")
+    func implicitTransaction() {
+        let harness = Harness()
+        let layer = hostedLayer(harness)
+        var log: [String] = []
+        CATransaction.setCompletionBlock { log.append("done") }
+        layer.add(basic("opacity", from: 0, to: 1, duration: 0.5), forKey: "a")
+        advance(to: 0.1)
+        #expect(log.isEmpty)
+        advance(to: 0.6)
+        #expect(log == ["done"])
+        CATransaction.setCompletionBlock { log.append("flushed") }
+        CATransaction.flush()
+        #expect(log == ["done", "flushed"])
+        advance(to: 0.7)
+        #expect(UIApplication.shared.scheduler.pendingCount == 0 && !UIApplication.shared.animationClock.hasScheduledFrame)
+    }
+
     @Test("A transaction's duration applies to animations without one; settings nest (R30.18)")
     func duration() {
         let harness = Harness()
