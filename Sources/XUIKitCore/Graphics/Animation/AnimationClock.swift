@@ -11,6 +11,8 @@ import Foundation
 ///   animations of a Core Animation layer. The renderer and `layer.presentation()` read the
 ///   `presented…` values, which mix from and to by the animation's `TimingCurve` (a Bézier or a
 ///   spring) at the clock's current frame time (`ViewPresentation.swift`, `AnimatableValue.swift`).
+/// - Layer animations (`CALayer.add(_:forKey:)`, LayerAnimations/) run as one frame observer of
+///   this clock, and add their values on top of the view's `presented…` ones.
 /// - This clock keeps every animation, `CADisplayLink` and frame observer (scroll deceleration,
 ///   scroll indicator fades, property animators) and ticks once per display frame, at the backend's refresh rate, on the
 ///   input `EventScheduler` (so the run loop's one timer wakes it and tests drive it with the
@@ -34,6 +36,14 @@ final class AnimationClock {
     private var frameToken: EventScheduler.Token?
     private var frameDeadline: TimeInterval?
     private var tickCount = 0
+
+    /// The layer animations' driver (LayerAnimations/), a frame observer of this clock.
+    private(set) lazy var layerAnimations = LayerAnimationDriver(clock: self)
+
+    /// Brings `now` to the current time when nothing ticks (a layer animation starts).
+    func catchUp() {
+        if animations.isEmpty, frameToken == nil { now = scheduler.now }
+    }
 
     init(application: UIApplication) {
         self.application = application
@@ -239,6 +249,7 @@ final class AnimationClock {
         if let frameToken { scheduler.cancel(frameToken) }
         for animation in animations { animation.view.presentation = nil }
         animations.removeAll()
+        layerAnimations.reset()
         displayLinks.removeAll()
         observers.removeAll()
         pendingCompletions.removeAll()

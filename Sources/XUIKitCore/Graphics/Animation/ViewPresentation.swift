@@ -53,11 +53,17 @@ extension UIView {
         return animation.value(at: presentation.clock.now)
     }
 
-    /// `center` as drawn.
-    var presentedCenter: CGPoint { presented(.center)?.point ?? center }
+    /// `center` as drawn: view animations, then layer animations (R30.14).
+    var presentedCenter: CGPoint { layerAnimatedValues?.center ?? viewAnimatedCenter }
+
+    /// `center` as view animations show it.
+    var viewAnimatedCenter: CGPoint { presented(.center)?.point ?? center }
 
     /// `bounds` as drawn.
-    var presentedBounds: CGRect {
+    var presentedBounds: CGRect { layerAnimatedValues?.bounds ?? viewAnimatedBounds }
+
+    /// `bounds` as view animations show it.
+    var viewAnimatedBounds: CGRect {
         guard presentation != nil else { return boundsStorage }
         return CGRect(origin: presented(.boundsOrigin)?.point ?? boundsStorage.origin,
                       size: presented(.boundsSize)?.size ?? boundsStorage.size)
@@ -65,19 +71,28 @@ extension UIView {
 
     /// The untransformed frame's origin as drawn: the centre less half the size.
     var presentedFrameOrigin: CGPoint {
-        guard presentation != nil else { return frameOrigin }
+        guard presentation != nil || layerStorage?.layerAnimationState != nil else { return frameOrigin }
         let c = presentedCenter, size = presentedBounds.size
         return CGPoint(x: c.x - size.width / 2, y: c.y - size.height / 2)
     }
 
     /// `transform` as drawn.
-    var presentedTransform: CGAffineTransform { presented(.transform)?.transform ?? transformStorage }
+    var presentedTransform: CGAffineTransform { layerAnimatedValues?.transform ?? viewAnimatedTransform }
+
+    /// `transform` as view animations show it.
+    var viewAnimatedTransform: CGAffineTransform { presented(.transform)?.transform ?? transformStorage }
 
     /// `alpha` as drawn.
-    var presentedAlpha: CGFloat { presented(.alpha)?.scalar ?? alphaStorage }
+    var presentedAlpha: CGFloat { layerAnimatedValues?.alpha ?? viewAnimatedAlpha }
+
+    /// `alpha` as view animations show it.
+    var viewAnimatedAlpha: CGFloat { presented(.alpha)?.scalar ?? alphaStorage }
 
     /// `backgroundColor` as drawn.
-    var presentedBackgroundColor: UIColor? {
+    var presentedBackgroundColor: UIColor? { layerAnimatedValues.map(\.backgroundColor) ?? viewAnimatedBackgroundColor }
+
+    /// `backgroundColor` as view animations show it.
+    var viewAnimatedBackgroundColor: UIColor? {
         guard let value = presented(.backgroundColor) else { return backgroundColorStorage }
         return value.color
     }
@@ -89,7 +104,10 @@ extension UIView {
     }
 
     /// `layer.cornerRadius` as drawn.
-    var presentedCornerRadius: CGFloat { presented(.cornerRadius)?.scalar ?? (layerStorage?.cornerRadius ?? 0) }
+    var presentedCornerRadius: CGFloat { layerAnimatedValues?.cornerRadius ?? viewAnimatedCornerRadius }
+
+    /// `layer.cornerRadius` as view animations show it.
+    var viewAnimatedCornerRadius: CGFloat { presented(.cornerRadius)?.scalar ?? (layerStorage?.cornerRadius ?? 0) }
 
     /// Maps `rect`, in the view's (presented) bounds coordinates, to its superview's: through
     /// the presented transform about the presented centre (R6.11).
@@ -108,7 +126,7 @@ extension UIView {
 extension UIView {
     /// The untransformed frame as drawn: presented origin and size.
     var presentedUntransformedFrame: CGRect {
-        guard presentation != nil else { return CGRect(origin: frameOrigin, size: boundsStorage.size) }
+        guard presentation != nil || layerStorage?.layerAnimationState != nil else { return CGRect(origin: frameOrigin, size: boundsStorage.size) }
         return CGRect(origin: presentedFrameOrigin, size: presentedBounds.size)
     }
 }

@@ -12,11 +12,13 @@ extension CALayer {
     /// (made with `init(layer:)`, then given the presented values); changing it changes nothing on
     /// screen. With nothing animating its values equal the model's.
     ///
-    /// Nil while the layer is not on screen: when its view is in no window, or it backs no view
-    /// (XUIKit draws only views' layers). Core Animation likewise returns nil for a layer that
-    /// was never committed to the screen.
+    /// Layer animations (`add(_:forKey:)`) apply on top (R30.13). Nil while the layer is not on
+    /// screen: when its view, or the view whose layer is the root of its tree, is in no window.
+    /// Core Animation likewise returns nil for a layer that was never committed to the screen.
     public func presentation() -> Self? {
-        guard let view, view.window != nil else { return nil }
+        guard let view else { return standalonePresentation() as? Self }
+        guard view.window != nil else { return nil }
+        if layerAnimationState != nil { return layerAnimatedCopy() as? Self }
         guard let copy = makePresentationCopy() as? Self else { return nil }
         copy.modelLayer = self
         copy.bounds = view.presentedBounds

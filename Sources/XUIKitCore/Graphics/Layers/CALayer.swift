@@ -66,6 +66,9 @@ open class CALayer {
     /// coordinates, so a change repaints where they were too (R27.5).
     var drawnTreeExtent = CGRect.null
 
+    /// The layer's animations under way (Animation/LayerAnimations/).
+    var layerAnimationState: LayerAnimationState?
+
     /// Creates a layer that backs no view.
     public init() {}
 
@@ -367,6 +370,17 @@ open class CALayer {
     /// Stored for code that sets it; 1 by default.
     open var rasterizationScale: CGFloat = 1
 
+    // MARK: - Actions (Animation/LayerAnimations/CALayer+Actions.swift)
+
+    /// Actions by key, looked up by `action(forKey:)` after the delegate's; `NSNull` disables a
+    /// key's implicit animation. Nil by default.
+    open var actions: [String: CAAction]?
+    /// The action run when the property `event` changes (R30.19): the delegate's, the
+    /// `actions` entry, the class's default, or the default animation.
+    open func action(forKey event: String) -> CAAction? { resolveAction(forKey: event) }
+    /// The class's action for `event`, looked up after `actions`; nil by default.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
     // MARK: - Invalidation
 
     private func appearanceChanged(_ key: String, from oldValue: Any?) {
@@ -392,6 +406,8 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers, before it is drawn.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: nil to go on looking, `NSNull()` for none (R30.19).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -401,6 +417,8 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// By default the delegate lays nothing out.
     public func layoutSublayers(of layer: CALayer) {}
+    /// By default the delegate has no action (the layer goes on looking).
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 extension UIView {

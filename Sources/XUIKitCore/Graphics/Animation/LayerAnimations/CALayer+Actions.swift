@@ -1,15 +1,67 @@
 import Foundation
 
-/// Implicit animations of standalone layers (a layer that backs no view): when one of its
-/// animatable properties changes outside a `CATransaction` that disables actions, Core Animation
-/// animates from the old value to the new one.
+/// Implicit animations of standalone layers (a layer that backs no view; R30.19, R30.20): when
+/// one of its animatable properties changes, the layer looks up the action for the key and runs
+/// it; the default is a `CABasicAnimation` from the value shown before to the new one, over the
+/// `CATransaction`'s duration (0.25 s) with the default timing function.
+///
+/// XUIKit runs actions only for layers in a window's layer tree (a host view in a window), as
+/// Core Animation animates only what was committed to the screen: a layer set up before it is
+/// shown does not animate its first values. A view's own layer never gets here (its changes
+/// animate only inside an animation block, through its view, as in UIKit).
 extension CALayer {
-    /// Runs the implicit action for `key` after it changed from `oldValue`.
-    /// (To be built with the layer animations.)
-    func runImplicitAction(forKey key: String, from oldValue: Any?) {}
+    /// The action for `event` (R30.19): the delegate's `action(for:forKey:)`, else the
+    /// `actions` dictionary, else `defaultAction(forKey:)` of the layer's class, else the default
+    /// animation for an animatable property (nil for the others). `NSNull` at any step means no
+    /// action.
+    func resolveAction(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        if let action = Swift.type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
+        guard Self.isInterpolable(value(forKey: event)), !Self.keysWithoutDefaultAction.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        animation.duration = CATransaction.animationDuration()
+        return animation
+    }
 
-    /// What the painter draws for this layer now: a copy with the values in-flight animations
-    /// show, or the layer itself when nothing animates it.
-    /// (To be built with the layer animations; until then, the layer itself.)
-    func presentationForRendering() -> CALayer { self }
+    /// Keys whose values are numbers but that Core Animation does not animate implicitly.
+    private static let keysWithoutDefaultAction: Set<String> = ["contentsScale", "rasterizationScale", "instanceCount"]
+
+    /// Whether a value is of a type animations mix.
+    static func isInterpolable(_ value: Any?) -> Bool {
+        guard let value else { return false }
+        if value is Bool || value is String { return false }
+        if LayerValue.number(value) != nil { return true }
+        switch value {
+        case is CGPoint, is CGSize, is CGRect, is CATransform3D, is UIColor, is UIBezierPath: return true
+        case let array as [Any]: return array.allSatisfy { LayerValue.number($0) != nil || $0 is UIColor }
+        default: return false
+        }
+    }
+
+    /// Runs the implicit action for `key` after it changed from `oldValue` (R30.20).
+    func runImplicitAction(forKey key: String, from oldValue: Any?) {
+        AnimationClock.current.layerAnimations.modelChanged()
+        guard modelLayer == nil, view == nil, hostView?.window != nil else { return }
+        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            let animation = basic.copy() as! CABasicAnimation
+            if animation.keyPath == nil { animation.keyPath = key }
+            // From what was shown before the change: the old value under any animation running.
+            var shown = oldValue
+            if layerAnimationState != nil {
+                let copy = makePresentationCopy()
+                copy.modelLayer = self
+                copy.setValue(oldValue, forKey: key)
+                applyLayerAnimations(to: copy, at: AnimationClock.current.now)
+                shown = copy.value(forKey: key)
+            }
+            animation.fromValue = shown
+            add(animation, forKey: key)
+            return
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
 }

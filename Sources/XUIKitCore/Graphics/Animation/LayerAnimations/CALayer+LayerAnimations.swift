@@ -1,0 +1,141 @@
+import Foundation
+
+/// A layer's animations under way, in the order they were added (later ones apply on top).
+@MainActor
+final class LayerAnimationState {
+    struct Entry {
+        let key: String?
+        let animation: CAAnimation
+    }
+    var entries: [Entry] = []
+    /// For a view's own layer: the window area its view covered at the last frame.
+    var drawnExtent: CGRect?
+    /// The view values computed last (see `UIView.layerAnimatedValues`).
+    var viewCache: (time: TimeInterval, generation: Int, base: LayerAnimatedViewValues, values: LayerAnimatedViewValues)?
+
+    /// Whether an animation still needs frames (has not ended).
+    var isRunning: Bool { entries.contains { !$0.animation.hasStopped } }
+}
+
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (R30.12): an animation already under that key is
+    /// removed (its delegate hears `finished: false`). A `beginTime` of 0 becomes
+    /// `CACurrentMediaTime()`; a duration of 0 becomes the `CATransaction`'s animation duration
+    /// (0.25 s by default). A property animation without a key path adds nothing (one
+    /// diagnostic line); a `CATransition` is always kept under `"transition"`.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        if let property = anim as? CAPropertyAnimation, property.keyPath == nil {
+            Diagnostics.report("CALayer.add(_:forKey:): a \(type(of: anim)) without a keyPath animates nothing; not added")
+            return
+        }
+        let driver = AnimationClock.current.layerAnimations
+        let copy = anim.copy() as! CAAnimation
+        let transactions = driver.transactions
+        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        if copy.duration == 0 { copy.duration = transactions.animationDuration }
+        if copy.timingFunction == nil, let timing = transactions.timingFunction { copy.timingFunction = timing }
+        let key = anim is CATransition ? "transition" : key
+        driver.repaintBeforeChange(self)
+        if let key { removeAnimation(forKey: key) }
+        let state = layerAnimationState ?? LayerAnimationState()
+        if layerAnimationState == nil, let view, view.window != nil { state.drawnExtent = view.presentedExtentInWindow }
+        layerAnimationState = state
+        state.entries.append(.init(key: key, animation: copy))
+        transactions.register(copy)
+        if let transition = copy as? CATransition { startTransition(transition) }
+        driver.activate(self)
+    }
+
+    /// The animation added under `key`, or nil (R30.12). It is the layer's copy: changing it
+    /// changes nothing on screen.
+    public func animation(forKey key: String) -> CAAnimation? {
+        layerAnimationState?.entries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order they were added; nil when it has none.
+    public func animationKeys() -> [String]? {
+        let keys = layerAnimationState?.entries.compactMap(\.key) ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`: the layer shows its model value again and the
+    /// animation's delegate hears `animationDidStop(_:finished: false)` at the next frame,
+    /// unless its active time had already ended (R30.12).
+    public func removeAnimation(forKey key: String) {
+        guard let state = layerAnimationState, let index = state.entries.firstIndex(where: { $0.key == key }) else { return }
+        AnimationClock.current.layerAnimations.repaintBeforeChange(self)
+        let animation = state.entries.remove(at: index).animation
+        AnimationClock.current.layerAnimations.removed(animation, from: self)
+    }
+
+    /// Removes every layer animation (R30.12), then every view animation of the layer's view
+    /// (its completions run with `finished` false).
+    public func removeAllAnimations() {
+        if let state = layerAnimationState {
+            let driver = AnimationClock.current.layerAnimations
+            driver.repaintBeforeChange(self)
+            let animations = state.entries.map(\.animation)
+            state.entries.removeAll()
+            for animation in animations { driver.removed(animation, from: self) }
+        }
+        removeViewAnimations()
+    }
+
+    /// Writes every animation's value at `time` into `copy`, a presentation copy of this layer.
+    func applyLayerAnimations(to copy: CALayer, at time: TimeInterval) {
+        guard let state = layerAnimationState else { return }
+        for entry in state.entries { entry.animation.apply(to: copy, parentTime: time) }
+    }
+
+    /// A presentation copy of this layer with its animations applied at the clock's frame time:
+    /// for a view's layer, on top of the view's animated values.
+    func layerAnimatedCopy() -> CALayer {
+        let copy = makePresentationCopy()
+        copy.modelLayer = self
+        if let view {
+            copy.ownOpacity = Float(view.viewAnimatedAlpha)
+            copy.ownPosition = view.viewAnimatedCenter
+            copy.ownBounds = view.viewAnimatedBounds
+            copy.ownTransform3D = CATransform3DMakeAffineTransform(view.viewAnimatedTransform)
+            copy.ownBackgroundColor = view.viewAnimatedBackgroundColor
+            copy.cornerRadius = view.viewAnimatedCornerRadius
+        }
+        applyLayerAnimations(to: copy, at: AnimationClock.current.now)
+        return copy
+    }
+
+    /// What the painter draws for this layer now: a copy with the values its animations show,
+    /// or the layer itself when nothing animates it (R30.13).
+    func presentationForRendering() -> CALayer {
+        guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
+        AnimationClock.current.layerAnimations.wake(self)
+        return layerAnimatedCopy()
+    }
+
+    /// `presentation()` of a layer that backs no view: a copy with its animations applied while
+    /// its tree is in a window; nil otherwise (R30.13).
+    func standalonePresentation() -> CALayer? {
+        guard hostView?.window != nil else { return nil }
+        return layerAnimatedCopy()
+    }
+
+    /// A `CATransition` on a view's layer: the view's picture now fades out over what it shows
+    /// next, through `UIView.transition`'s cross-dissolve (R30.16).
+    private func startTransition(_ transition: CATransition) {
+        guard let view, view.window != nil, let snapshot = view.transitionPicture() else { return }
+        let clock = AnimationClock.current
+        let group = AnimationGroup(allowsUserInteraction: true, completion: nil)
+        let curve = transition.timingFunction?.curve ?? .linear
+        let duration = transition.effectiveDuration(default: CAAnimation.defaultDuration)
+        let timing = AnimationTiming(begin: transition.beginTime, duration: duration, curve: curve)
+        let start = 1 - CGFloat(min(max(transition.startProgress, 0), 1))
+        let end = 1 - CGFloat(min(max(transition.endProgress, 0), 1))
+        let animation = ViewAnimation(view: view, property: .transition, from: .scalar(start), to: .scalar(end),
+                                      timing: timing, group: group, animator: nil)
+        let running = view.presentation?[.transition]
+        clock.add(animation)
+        view.presentation?.transitionSnapshot = snapshot
+        if let running { clock.remove(running, finished: false) }
+        view.setNeedsDisplay()
+    }
+}

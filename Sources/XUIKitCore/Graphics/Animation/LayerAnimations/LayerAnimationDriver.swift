@@ -1,0 +1,125 @@
+import Foundation
+
+/// Runs layer animations on the one `AnimationClock` (R30.17): a frame observer while any
+/// animation has not ended, none afterwards. At each frame it sends `animationDidStart` to
+/// animations whose begin time came, ends those whose active time is over
+/// (`animationDidStop(_:finished: true)`, removal unless `isRemovedOnCompletion` is false,
+/// `CATransaction` completions), and repaints the layers' host views. A layer whose tree is in
+/// no window is skipped (its animations keep their timeline but send no delegate calls); when
+/// only such layers are left the driver stops observing, and drawing the layer in a window
+/// again wakes it (`wake(_:)`).
+@MainActor
+final class LayerAnimationDriver {
+    unowned let clock: AnimationClock
+    /// The layers with animations that have not ended.
+    private(set) var layers: [CALayer] = []
+    private var isObserving = false
+    /// Bumped at every frame and every change of the animations: cached values older are stale.
+    private(set) var generation = 0
+    /// The transaction stack (`CATransaction`).
+    let transactions = TransactionStack()
+
+    init(clock: AnimationClock) { self.clock = clock }
+
+    /// Whether the driver wants frames (test support).
+    var isActive: Bool { isObserving }
+
+    /// `layer` has a new animation.
+    func activate(_ layer: CALayer) {
+        generation += 1
+        if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+        layer.setNeedsRedraw()
+        startObserving()
+    }
+
+    private func startObserving() {
+        guard !isObserving else { return }
+        isObserving = true
+        clock.catchUp()
+        clock.observeFrames(self) { [unowned self] now in self.frame(at: now) }
+    }
+
+    /// `layer`, with animations, is drawn or asked for its presentation: if the driver went idle
+    /// while its tree was out of a window, it starts again.
+    func wake(_ layer: CALayer) {
+        guard !isObserving, layers.contains(where: { $0 === layer }), layer.hostView?.window != nil else { return }
+        startObserving()
+    }
+
+    /// A model value of a standalone layer changed: cached presented values are stale.
+    func modelChanged() { generation += 1 }
+
+    /// `animation` was taken off `layer` before its end (or after, when it filled forwards).
+    func removed(_ animation: CAAnimation, from layer: CALayer) {
+        generation += 1
+        repaint(layer)
+        if layer.layerAnimationState?.entries.isEmpty == true { layer.layerAnimationState = nil }
+        guard !animation.hasStopped else { return }
+        animation.hasStopped = true
+        clock.queue { [self] in
+            animation.delegate?.animationDidStop(animation, finished: false)
+            transactions.ended(animation)
+        }
+    }
+
+    private func frame(at now: TimeInterval) -> Bool {
+        generation += 1
+        var stopped: [CAAnimation] = []
+        var started: [CAAnimation] = []
+        var inWindow = false
+        for layer in layers {
+            guard let state = layer.layerAnimationState, layer.hostView?.window != nil else { continue }
+            inWindow = true
+            for entry in state.entries where !entry.animation.hasStopped {
+                let animation = entry.animation
+                let phase = animation.phase(at: now, default: CAAnimation.defaultDuration)
+                if phase != .before, !animation.hasStarted { animation.hasStarted = true; started.append(animation) }
+                if phase == .after { animation.hasStopped = true; stopped.append(animation) }
+            }
+            state.entries.removeAll { $0.animation.hasStopped && $0.animation.isRemovedOnCompletion }
+            repaint(layer)
+            if state.entries.isEmpty { layer.layerAnimationState = nil }
+        }
+        layers.removeAll { !($0.layerAnimationState?.isRunning ?? false) }
+        if !inWindow { isObserving = false }
+        for animation in started { animation.delegate?.animationDidStart(animation) }
+        for animation in stopped {
+            animation.delegate?.animationDidStop(animation, finished: true)
+            transactions.ended(animation)
+        }
+        if layers.isEmpty { isObserving = false }
+        // A delegate may have added an animation to a layer in a window.
+        if !isObserving, layers.contains(where: { $0.hostView?.window != nil }) { isObserving = true }
+        return isObserving
+    }
+
+    /// Marks what `layer` draws for a repaint: its host view, and for a view's own layer the
+    /// window area the view covered at the last frame and covers now.
+    private func repaint(_ layer: CALayer) {
+        layer.setNeedsRedraw()
+        guard let view = layer.view, let window = view.window else { return }
+        let state = layer.layerAnimationState
+        if let drawn = state?.drawnExtent { window.invalidate(rect: drawn) }
+        view.invalidateRenderCaches()
+        let extent = view.presentedExtentInWindow
+        if let extent { window.invalidate(rect: extent) }
+        state?.drawnExtent = extent
+    }
+
+    /// Marks where `layer` is drawn now for a repaint, before its animations change (an
+    /// animation is added, replaced or removed between frames).
+    func repaintBeforeChange(_ layer: CALayer) {
+        layer.setNeedsRedraw()
+        guard let view = layer.view, let window = view.window else { return }
+        view.invalidateRenderCaches()
+        if let extent = view.presentedExtentInWindow { window.invalidate(rect: extent) }
+    }
+
+    /// Forgets everything without telling anyone (the app is reset for the next test).
+    func reset() {
+        for layer in layers { layer.layerAnimationState = nil }
+        layers.removeAll()
+        isObserving = false
+        transactions.reset()
+    }
+}
