@@ -41,3 +41,11 @@ public enum CGBlendMode: Int32, Sendable {
         }
     }
 }
+
+extension CGContext {
+    /// How later drawing combines with the pixels already there; `.normal` at first. Kept by
+    /// `saveGState()`/`restoreGState()` (R29.6).
+    public func setBlendMode(_ mode: CGBlendMode) {
+        cairo_set_operator(cairo, mode.cairoOperator)
+    }
+}

@@ -18,27 +18,60 @@ public final class CGContext {
     private var fillColor = UIColor.black
     private var strokeColor = UIColor.black
     private var globalAlpha: CGFloat = 1
-    private var savedStates: [(UIColor, UIColor, CGFloat)] = []
+    /// The shadow `setShadow` set (CGContext+Shadow.swift); nil: none.
+    var shadow: ContextShadow?
+    /// The clips to mask images in force (CGContext+Mask.swift), innermost last.
+    var maskClips: [MaskClip] = []
+    /// The shadow and mask clips when each drawing scope began (`beginDrawingScope()`).
+    private var scopes: [(shadow: ContextShadow?, maskClips: Int, savedStates: Int)] = []
+    private var savedStates: [(UIColor, UIColor, CGFloat, ContextShadow?)] = []
+    /// Points to Cairo's user units when the context was made (the scale of an image context):
+    /// shadow offsets and blurs are in this base space, untouched by later transforms (R29.5).
+    let baseScale: CGSize
 
     init(cairo: OpaquePointer) {
         self.cairo = cairo
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        baseScale = CGSize(width: hypot(matrix.xx, matrix.yx), height: hypot(matrix.xy, matrix.yy))
         cairo_set_line_width(cairo, 1)
     }
 
     // MARK: - State
 
-    /// Pushes the current state — fill and stroke colours, alpha, line width, transform, clip — so
+    /// Pushes the current state — fill and stroke colours, alpha, shadow, blend mode, line style,
+    /// transform, clip — so
     /// `restoreGState()` can bring it back.
     public func saveGState() {
-        savedStates.append((fillColor, strokeColor, globalAlpha))
+        savedStates.append((fillColor, strokeColor, globalAlpha, shadow))
         cairo_save(cairo)
     }
 
     /// Pops the state pushed by the matching `saveGState()`; an unmatched call does nothing.
     public func restoreGState() {
-        guard let (fill, stroke, alpha) = savedStates.popLast() else { return }
-        (fillColor, strokeColor, globalAlpha) = (fill, stroke, alpha)
+        guard !savedStates.isEmpty else { return }
+        finishMaskClips(downTo: savedStates.count)
+        let (fill, stroke, alpha, savedShadow) = savedStates.removeLast()
+        (fillColor, strokeColor, globalAlpha, shadow) = (fill, stroke, alpha, savedShadow)
         cairo_restore(cairo)
+    }
+
+    /// How many states `saveGState()` has pushed and not popped.
+    var savedStateCount: Int { savedStates.count }
+
+    /// Starts drawing by one client (a view's `draw(_:)`, an image renderer's actions): what it
+    /// sets that outlives Cairo's own state — a shadow, a clip to a mask — ends with
+    /// `endDrawingScope()` (R29.5, R29.7).
+    func beginDrawingScope() {
+        scopes.append((shadow, maskClips.count, savedStates.count))
+    }
+
+    /// Ends the scope `beginDrawingScope()` began: mask clips set in it are painted through their
+    /// masks and the shadow is the one before it.
+    func endDrawingScope() {
+        guard let scope = scopes.popLast() else { return }
+        while maskClips.count > scope.maskClips { finishMaskClips(downTo: maskClips[maskClips.count - 1].depth) }
+        shadow = scope.shadow
     }
 
     /// The colour `fill`, `fillEllipse` and `fillPath` paint with; black at first.
@@ -157,13 +190,13 @@ public final class CGContext {
     /// Fills the current path with the fill colour and clears it.
     public func fillPath() {
         setSource(fillColor)
-        cairo_fill(cairo)
+        drawingWithShadow { cairo_fill(cairo) }
     }
 
     /// Strokes the current path with the stroke colour and clears it.
     public func strokePath() {
         setSource(strokeColor)
-        cairo_stroke(cairo)
+        drawingWithShadow { cairo_stroke(cairo) }
     }
 
     /// Fills the current path with the fill colour by the even-odd rule (a shape inside another
@@ -191,12 +224,15 @@ final class GraphicsContextStack {
     private(set) var contexts: [CGContext] = []
     /// The innermost context, nil when nothing is being drawn.
     var current: CGContext? { contexts.last }
-    func push(_ context: CGContext) { contexts.append(context) }
-    func pop() { _ = contexts.popLast() }
+    func push(_ context: CGContext) {
+        context.beginDrawingScope()
+        contexts.append(context)
+    }
+    func pop() { contexts.popLast()?.endDrawingScope() }
     /// Removes the innermost occurrence of `context` (an image context ended while a context
     /// pushed after it is still on the stack keeps that one).
     func remove(_ context: CGContext) {
-        if let index = contexts.lastIndex(where: { $0 === context }) { contexts.remove(at: index) }
+        if let index = contexts.lastIndex(where: { $0 === context }) { contexts.remove(at: index).endDrawingScope() }
     }
     /// The image contexts `UIGraphicsBeginImageContext…` opened, innermost last.
     var imageContexts: [ImageContext] = []

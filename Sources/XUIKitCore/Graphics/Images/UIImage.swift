@@ -78,6 +78,11 @@ public final class UIImage: CustomStringConvertible {
         self.fixedTintColor = fixedTintColor
     }
 
+    /// An empty image: size zero, scale 1, drawing nothing, as UIKit's `UIImage()` (R29.18).
+    public convenience init() {
+        self.init(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0), scale: 1)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// The width and height in pixels.

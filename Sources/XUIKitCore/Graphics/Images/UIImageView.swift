@@ -32,12 +32,16 @@ open class UIImageView: UIView {
     /// Whether `.automatic` images draw as templates (a system button's images do).
     var drawsAutomaticAsTemplate = false { didSet { setNeedsDisplay() } }
 
-    /// An image view the size of `image`.
-    public convenience init(image: UIImage?) {
-        self.init(image: image, highlightedImage: nil)
+    /// An image view the size of `image`. A designated initializer, as in UIKit: subclasses
+    /// override it (R29.19).
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configure()
     }
 
-    /// An image view the size of `image`, showing `highlightedImage` while highlighted.
+    /// An image view the size of `image`, showing `highlightedImage` while highlighted. A
+    /// designated initializer, as in UIKit (R29.19).
     public init(image: UIImage?, highlightedImage: UIImage?) {
         self.image = image
         self.highlightedImage = highlightedImage
