@@ -39,10 +39,11 @@ PACKAGES=(
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
 )
-# Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes;
+# Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes, XDamage
+# for the click-to-photons observer (Benchmarks/peers/peer-driver.c);
 # GTK 4's headers for the GtkGridView peer of scripts/bench-collections.sh.
 BENCH_PACKAGES=(
-    tk libgtk-3-dev libgtk-4-dev
+    tk libgtk-3-dev libgtk-4-dev libxdamage-dev
 )
 if [[ "${1:-}" == "--bench" ]]; then
     PACKAGES+=("${BENCH_PACKAGES[@]}")
