@@ -12,7 +12,8 @@ PACKAGES=(
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding);
     # libpng behind CPNG (a large PNG decoded smaller, row by row).
     libjpeg62-turbo-dev libpng-dev
-    # System images: librsvg behind CRsvg draws Adwaita's symbolic SVG icons (UIImage(systemName:)).
+    # System images: librsvg behind CRsvg draws Adwaita's symbolic SVG icons (UIImage(systemName:));
+    # it is opened at the first icon (dlopen), not linked, so only its library is needed at run time.
     librsvg2-dev
     # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
     libpango1.0-dev
