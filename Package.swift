@@ -35,8 +35,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // librsvg, for system images: Adwaita's symbolic SVG icons drawn as vectors (Graphics/Symbols/).
-        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
+        // Opened with dlopen at the first icon, not linked (Sources/CRsvg/shim.h): no pkg-config.
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg"),
         // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),

@@ -9,12 +9,15 @@ endif()
 # Where every module's .swiftmodule goes, so each target's -I finds its dependencies.
 set(XUIKIT_MODULE_DIR "${CMAKE_BINARY_DIR}/swift")
 
-# xuikit_system_module(NAME LINK_TARGET): an interface target for Sources/NAME/module.modulemap.
-function(xuikit_system_module name link_target)
+# xuikit_system_module(NAME [LINK_TARGET]): an interface target for Sources/NAME/module.modulemap.
+function(xuikit_system_module name)
     add_library(${name} INTERFACE)
     target_compile_options(${name} INTERFACE
         "SHELL:-I ${CMAKE_SOURCE_DIR}/Sources/${name}")
-    target_link_libraries(${name} INTERFACE ${link_target})
+    # The link target, if any (a module whose library is opened with dlopen has none).
+    if(ARGN)
+        target_link_libraries(${name} INTERFACE ${ARGN})
+    endif()
 endfunction()
 
 function(_xuikit_swift_common target)

@@ -12,7 +12,8 @@ PACKAGES=(
     # Images: libjpeg-turbo behind the CJPEG module (UIImage's JPEG decoding and encoding);
     # libpng behind CPNG (a large PNG decoded smaller, row by row).
     libjpeg62-turbo-dev libpng-dev
-    # System images: librsvg behind CRsvg draws Adwaita's symbolic SVG icons (UIImage(systemName:)).
+    # System images: librsvg behind CRsvg draws Adwaita's symbolic SVG icons (UIImage(systemName:));
+    # it is opened at the first icon (dlopen), not linked, so only its library is needed at run time.
     librsvg2-dev
     # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
     libpango1.0-dev
@@ -39,10 +40,11 @@ PACKAGES=(
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
 )
-# Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes;
+# Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes, XDamage
+# for the click-to-photons observer (Benchmarks/peers/peer-driver.c);
 # GTK 4's headers for the GtkGridView peer of scripts/bench-collections.sh.
 BENCH_PACKAGES=(
-    tk libgtk-3-dev libgtk-4-dev
+    tk libgtk-3-dev libgtk-4-dev libxdamage-dev
 )
 if [[ "${1:-}" == "--bench" ]]; then
     PACKAGES+=("${BENCH_PACKAGES[@]}")

@@ -5,6 +5,11 @@
  *   gtk-scene fade RUNS                 median ms of a frame of a full-window fade: every frame
  *                                       redraws the 1000 rectangles at a lower alpha (1 → 0.2)
  *   gtk-scene button RUNS               median ms of redrawing one GtkButton
+ *   gtk-scene text RUNS                 median ms of a full redraw of 500 GtkLabels, Latin and CJK
+ *                                       (the text XUIKitPeer's 500 UILabels show)
+ *   gtk-scene rings RUNS                median ms of a frame of 1000 rings whose arcs grow, as
+ *                                       XUIKitPeer's CAShapeLayers animate strokeEnd: cairo arcs
+ *                                       in a GtkDrawingArea, all redrawn every frame
  *   gtk-scene hello                     a window with one button; "clicked" prints
  *                                       "action <CLOCK_REALTIME ns>"
  * Each redraw is queued, run at once (gdk_window_process_updates) and followed by a round trip
@@ -42,6 +47,31 @@ static gboolean draw_scene(GtkWidget *widget, cairo_t *cr, gpointer data) {
     return TRUE;
 }
 
+/* Set by "rings": how much of each ring the current frame strokes (strokeEnd). */
+static double ring_end = 0;
+
+/* 1000 rings on a 40 × 25 grid of 32-point cells, each an arc from 12 o'clock clockwise. */
+static gboolean draw_rings(GtkWidget *widget, cairo_t *cr, gpointer data) {
+    (void)widget; (void)data;
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_set_line_width(cr, 4);
+    for (int i = 0; i < 1000; i++) {
+        double cx = 16 + (i % 40) * 32, cy = 16 + (i / 40) * 32;
+        cairo_set_source_rgb(cr, (i % 7) / 7.0, (i % 5) / 5.0, (i % 3) / 3.0);
+        cairo_new_path(cr);
+        cairo_arc(cr, cx, cy, 12, -G_PI / 2, -G_PI / 2 + 2 * G_PI * ring_end);
+        cairo_stroke(cr);
+    }
+    return TRUE;
+}
+
+/* The text of label `i` of the text scene: Latin and CJK lines in turn. */
+static void label_text(int i, char *buffer, size_t size) {
+    if (i % 2 == 0) snprintf(buffer, size, "Label %d: brown fox", i);
+    else snprintf(buffer, size, "标签 %d 東京の天気", i);
+}
+
 static void settle(void) {
     for (int i = 0; i < 5; i++) {
         while (gtk_events_pending()) gtk_main_iteration();
@@ -52,6 +82,8 @@ static void settle(void) {
 
 /* Set by "fade": each frame lowers the alpha a step, as a 60 Hz fade would. */
 static int fading = 0;
+/* Set by "rings": each frame strokes a little more of every ring. */
+static int ringing = 0;
 
 static void time_frames(const char *label, GtkWidget *widget, int runs) {
     double *samples = calloc(runs, sizeof(double));
@@ -59,6 +91,7 @@ static void time_frames(const char *label, GtkWidget *widget, int runs) {
     for (int i = 0; i < runs; i++) {
         double start = now_ms();
         if (fading) alpha = 1.0 - 0.8 * (i + 1) / runs;
+        if (ringing) ring_end = (double)(i + 1) / runs;
         gtk_widget_queue_draw(widget);
         gdk_window_process_updates(window, TRUE);
         gdk_display_sync(gdk_display_get_default());
@@ -97,7 +130,36 @@ int main(int argc, char **argv) {
         time_frames(fading ? "fade_ms" : "redraw_ms", area, runs);
         return 0;
     }
+    if (strcmp(mode, "rings") == 0) {
+        ringing = 1;
+        GtkWidget *area = gtk_drawing_area_new();
+        gtk_widget_set_size_request(area, 1280, 800);
+        g_signal_connect(area, "draw", G_CALLBACK(draw_rings), NULL);
+        gtk_container_add(GTK_CONTAINER(window), area);
+        gtk_widget_show_all(window);
+        settle();
+        time_frames("rings_ms", area, runs);
+        return 0;
+    }
     GtkWidget *fixed = gtk_fixed_new();
+    if (strcmp(mode, "text") == 0) {
+        /* The same font and size as XUIKitPeer's labels: 12-pixel sans-serif, black on white. */
+        GtkCssProvider *css = gtk_css_provider_new();
+        gtk_css_provider_load_from_data(css, "window { background: white; } label { font: 12px sans-serif; color: black; }", -1, NULL);
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        char text[64];
+        for (int i = 0; i < 500; i++) {
+            label_text(i, text, sizeof text);
+            gtk_fixed_put(GTK_FIXED(fixed), gtk_label_new(text), (i % 10) * 128, (i / 10) * 16);
+        }
+        gtk_widget_set_size_request(fixed, 1280, 800);
+        gtk_container_add(GTK_CONTAINER(window), fixed);
+        gtk_widget_show_all(window);
+        settle();
+        time_frames("text_ms", fixed, runs);
+        return 0;
+    }
     GtkWidget *button = gtk_button_new_with_label("Say hello");
     gtk_widget_set_size_request(button, 160, 44);
     gtk_fixed_put(GTK_FIXED(fixed), button, 20, 20);

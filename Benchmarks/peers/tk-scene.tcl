@@ -5,6 +5,8 @@
 #                                         alpha, so every frame recolours the 1000 rectangles
 #                                         toward the white background (1 → 0.2 of their colour)
 #   wish tk-scene.tcl button RUNS         median ms of redrawing one button
+#   wish tk-scene.tcl text RUNS           median ms of a full redraw of 500 canvas text items,
+#                                         Latin and CJK (the text XUIKitPeer's 500 UILabels show)
 #   wish tk-scene.tcl hello               a window with one button; its command prints
 #                                         "action <CLOCK_REALTIME ns>"
 # Each redraw is forced, run at once (update idletasks) and followed by a round trip to the
@@ -80,6 +82,24 @@ switch -- $mode {
         showAndSettle
         set flip 0
         timeFrames redraw_ms $runs {
+            set flip [expr {1 - $flip}]
+            .c itemconfigure backdrop -fill [expr {$flip ? "#fefefe" : "white"}]
+        }
+        exit
+    }
+    text {
+        wm geometry . 1280x800+0+0
+        canvas .c -width 1280 -height 800 -highlightthickness 0 -borderwidth 0 -background white
+        pack .c
+        .c create rectangle 0 0 1280 800 -fill white -outline "" -tags backdrop
+        for {set i 0} {$i < 500} {incr i} {
+            set text [expr {$i % 2 == 0 ? "Label $i: brown fox" : "标签 $i 東京の天気"}]
+            .c create text [expr {($i % 10) * 128}] [expr {($i / 10) * 16}] -anchor nw -text $text \
+                -font {sans-serif -12} -fill black
+        }
+        showAndSettle
+        set flip 0
+        timeFrames text_ms $runs {
             set flip [expr {1 - $flip}]
             .c itemconfigure backdrop -fill [expr {$flip ? "#fefefe" : "white"}]
         }
