@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 // How a shape layer draws: the fill first (the whole path, by `fillRule`), then the stroke —
@@ -8,14 +7,12 @@ extension CAShapeLayer {
     /// it was. The painter calls it through `drawLayerContent(in:)`; benchmarks call it directly.
     @_spi(Testing) public func drawShape(in context: CGContext) {
         guard let path, !path.isEmpty else { return }
-        let cr = context.cairo
         context.saveGState()
         defer { context.restoreGState() }
         if let fillColor {
             path.build(in: context)
-            cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             context.setFillColor(fillColor)
-            context.fillPath()
+            context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
         }
         guard let strokeColor, lineWidth > 0, strokeEnd > strokeStart else { return }
         context.setStrokeColor(strokeColor)
@@ -33,8 +30,8 @@ extension CAShapeLayer {
         if measuredPath == nil { measuredPath = PathMeasure(path.elements) }
         guard let runs = measuredPath?.runs(from: strokeStart, to: strokeEnd), !runs.isEmpty else { return }
         if dash.isEmpty {
-            cairo_new_path(cr)
-            for run in runs { UIBezierPath.add(run.elements, to: cr) }
+            context.beginPath()
+            for run in runs { context.addPathElements(run.elements) }
             context.strokePath()
             return
         }
@@ -42,8 +39,8 @@ extension CAShapeLayer {
         // subpath's start, so a run that starts further in starts that far into the pattern.
         for run in runs {
             context.setLineDash(phase: lineDashPhase + run.offset, lengths: dash)
-            cairo_new_path(cr)
-            UIBezierPath.add(run.elements, to: cr)
+            context.beginPath()
+            context.addPathElements(run.elements)
             context.strokePath()
         }
     }

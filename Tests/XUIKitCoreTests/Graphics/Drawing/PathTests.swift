@@ -189,9 +189,9 @@ struct PathTests {
         let small = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let large = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 30, height: 50))
         let middle = try #require(UIBezierPath.interpolated(from: small, to: large, fraction: 0.5))
-        #expect(middle.boundingBox == CGRect(x: 5, y: 5, width: 15, height: 25))
+        #expect(middle.boundingBox == CGRect(x: 5, y: 5, width: 20, height: 30), "corners halfway: (5, 5) and (25, 35)")
         let overshoot = try #require(UIBezierPath.interpolated(from: small, to: large, fraction: 1.5))
-        #expect(overshoot.boundingBox == CGRect(x: 15, y: 15, width: 35, height: 70))
+        #expect(overshoot.boundingBox == CGRect(x: 15, y: 15, width: 40, height: 70))
         #expect(UIBezierPath.interpolated(from: small, to: UIBezierPath(ovalIn: .zero.insetBy(dx: -5, dy: -5)), fraction: 0.5) == nil)
     }
 
