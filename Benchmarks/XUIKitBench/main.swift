@@ -106,6 +106,8 @@ MainActor.assumeIsolated {
         runCollectionMemory(count: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1000)
     } else if CommandLine.arguments.dropFirst().first == "diffable" {
         runDiffableBenchmarks()
+    } else if CommandLine.arguments.dropFirst().first == "shapes" {
+        runShapeBenchmarks()
     } else {
         run()
         runInputBenchmarks()

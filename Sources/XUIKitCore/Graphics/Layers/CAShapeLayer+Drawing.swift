@@ -1,0 +1,54 @@
+import Foundation
+
+// How a shape layer draws: the fill first (the whole path, by `fillRule`), then the stroke —
+// all of the path, or the part between `strokeStart` and `strokeEnd` of its length (R28.5–R28.8).
+extension CAShapeLayer {
+    /// Draws the shape into `context`, in the layer's coordinates, leaving the context's state as
+    /// it was. The painter calls it through `drawLayerContent(in:)`; benchmarks call it directly.
+    @_spi(Testing) public func drawShape(in context: CGContext) {
+        guard let path, !path.isEmpty else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if let fillColor {
+            path.build(in: context)
+            context.setFillColor(fillColor)
+            context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        guard let strokeColor, lineWidth > 0, strokeEnd > strokeStart else { return }
+        context.setStrokeColor(strokeColor)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCap.cgLineCap)
+        context.setLineJoin(lineJoin.cgLineJoin)
+        context.setMiterLimit(miterLimit)
+        let dash = dashLengths
+        if strokeStart <= 0 && strokeEnd >= 1 {
+            context.setLineDash(phase: lineDashPhase, lengths: dash)
+            path.build(in: context)
+            context.strokePath()
+            return
+        }
+        if measuredPath == nil { measuredPath = PathMeasure(path.elements) }
+        guard let runs = measuredPath?.runs(from: strokeStart, to: strokeEnd), !runs.isEmpty else { return }
+        if dash.isEmpty {
+            context.beginPath()
+            for run in runs { context.addPathElements(run.elements) }
+            context.strokePath()
+            return
+        }
+        // R28.8: dashes stay where the whole stroke has them; each subpath's pattern starts at the
+        // subpath's start, so a run that starts further in starts that far into the pattern.
+        for run in runs {
+            context.setLineDash(phase: lineDashPhase + run.offset, lengths: dash)
+            context.beginPath()
+            context.addPathElements(run.elements)
+            context.strokePath()
+        }
+    }
+
+    /// `lineDashPattern` in points; empty for a solid stroke, or a pattern that cannot dash.
+    private var dashLengths: [CGFloat] {
+        guard let lengths = lineDashPattern?.map({ CGFloat($0.doubleValue) }), !lengths.isEmpty,
+              lengths.allSatisfy({ $0 >= 0 }), lengths.contains(where: { $0 > 0 }) else { return [] }
+        return lengths
+    }
+}
