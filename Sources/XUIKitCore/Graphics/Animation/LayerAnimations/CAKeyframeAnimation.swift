@@ -156,7 +156,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 }
 
-/// A path as straight pieces, element by element (curves and arcs in short chords), for
+/// A path as straight pieces, element by element (curves in short chords; arcs, ovals and rounded
+/// rects are stored as curves, Graphics/Drawing/CGPath+Shapes.swift), for
 /// keyframe animations along it.
 @MainActor
 enum PathFlattening {
@@ -184,44 +185,19 @@ enum PathFlattening {
                     let y = u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y
                     return CGPoint(x: x, y: y)
                 })
-            case .arc(let center, let radius, let from, var to, let clockwise):
-                if clockwise, to < from { to += 2 * .pi }
-                if !clockwise, to > from { to -= 2 * .pi }
-                let arc = arcPoints(center, radius, radius, from, to)
-                if let current, let first = arc.first, current != first { polyline([current, first]) }
-                if current == nil, let first = arc.first { start = first }
-                polyline(arc)
+            case .quad(let end, let control):
+                let p0 = current ?? end
+                polyline((0...16).map { i -> CGPoint in
+                    let t = CGFloat(i) / 16, u = 1 - t
+                    return CGPoint(x: u * u * p0.x + 2 * u * t * control.x + t * t * end.x,
+                                   y: u * u * p0.y + 2 * u * t * control.y + t * t * end.y)
+                })
             case .close:
                 if let p = current, p != start { polyline([p, start]) }
                 current = start
-            case .rect(let r):
-                start = r.origin
-                polyline([r.origin, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY), r.origin])
-            case .oval(let r):
-                let points = arcPoints(CGPoint(x: r.midX, y: r.midY), r.width / 2, r.height / 2, 0, 2 * .pi)
-                start = points[0]
-                polyline(points)
-            case .roundedRect(let r, let radius):
-                let k = min(radius, r.width / 2, r.height / 2)
-                var points: [CGPoint] = []
-                points += arcPoints(CGPoint(x: r.maxX - k, y: r.minY + k), k, k, -.pi / 2, 0)
-                points += arcPoints(CGPoint(x: r.maxX - k, y: r.maxY - k), k, k, 0, .pi / 2)
-                points += arcPoints(CGPoint(x: r.minX + k, y: r.maxY - k), k, k, .pi / 2, .pi)
-                points += arcPoints(CGPoint(x: r.minX + k, y: r.minY + k), k, k, .pi, 1.5 * .pi)
-                points.append(points[0])
-                start = points[0]
-                polyline(points)
             }
         }
         return result
-    }
-
-    private static func arcPoints(_ c: CGPoint, _ rx: CGFloat, _ ry: CGFloat, _ from: CGFloat, _ to: CGFloat) -> [CGPoint] {
-        let steps = max(4, Int((abs(to - from) / (.pi / 32)).rounded(.up)))
-        return (0...steps).map { i in
-            let a = from + (to - from) * CGFloat(i) / CGFloat(steps)
-            return CGPoint(x: c.x + rx * CGFloat(cos(Double(a))), y: c.y + ry * CGFloat(sin(Double(a))))
-        }
     }
 
     static func length(of chords: [Chord]) -> CGFloat {
