@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "Library", targets: ["Library"]),
         .executable(name: "Photos", targets: ["Photos"]),
         .executable(name: "Settings", targets: ["Settings"]),
+        .executable(name: "RingTimer", targets: ["RingTimer"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -74,6 +75,7 @@ let package = Package(
         .executableTarget(name: "Library", dependencies: ["XUIKit"], path: "Examples/Library"),
         .executableTarget(name: "Photos", dependencies: ["XUIKit"], path: "Examples/Photos"),
         .executableTarget(name: "Settings", dependencies: ["XUIKit"], path: "Examples/Settings"),
+        .executableTarget(name: "RingTimer", dependencies: ["XUIKit"], path: "Examples/RingTimer"),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.

@@ -29,6 +29,8 @@ extension CALayer {
         guard let host = hostView, let hostLayer = host.layerStorage else { return }
         host.invalidateRenderCaches()
         guard let window = host.window else { return }
+        // A view's own layer (under a layer animation, say) is drawn where the view is presented.
+        if self === hostLayer { host.invalidateFrameInWindow() }
         var area = hostLayer.treeExtent.union(hostLayer.drawnTreeExtent)
         if self === hostLayer { area = area.union(host.bounds) }
         if host.clipsToBoundsStorage { area = area.intersection(host.bounds) }

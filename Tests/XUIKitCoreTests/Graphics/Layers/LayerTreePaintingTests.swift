@@ -3,6 +3,16 @@ import Testing
 @testable import XUIKitCore
 import XUIKitHeadlessTesting
 
+/// Changes a layer in a window without its implicit animation (R30.20): these tests check the
+/// painter, not animations.
+@MainActor
+func withoutActions(_ changes: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    changes()
+    CATransaction.commit()
+}
+
 /// A solid layer with `frame` in its superlayer.
 @MainActor
 func solidLayer(_ frame: CGRect, _ color: UIColor) -> CALayer {
@@ -66,7 +76,7 @@ struct LayerTreePaintingTests {
         #expect(layer.frame == CGRect(x: 50, y: 50, width: 40, height: 20))
         #expect(harness.pixel(52, 52) == .blue && harness.pixel(88, 68) == .blue)
         #expect(harness.pixel(48, 48) == .white && harness.pixel(92, 60) == .white)
-        layer.anchorPoint = CGPoint(x: 1, y: 1)
+        withoutActions { layer.anchorPoint = CGPoint(x: 1, y: 1) }
         // The corner (40, 20) of the bounds is at (50, 50): the frame starts at (10, 30).
         #expect(layer.frame == CGRect(x: 10, y: 30, width: 40, height: 20))
         #expect(harness.pixel(12, 32) == .blue && harness.pixel(48, 48) == .blue)
@@ -79,9 +89,11 @@ struct LayerTreePaintingTests {
         let view = hostView(harness)
         let layer = solidLayer(CGRect(x: 40, y: 40, width: 40, height: 40), .blue)
         view.layer.addSublayer(layer)
-        layer.anchorPoint = CGPoint(x: 0, y: 0.5)
-        layer.position = CGPoint(x: 40, y: 60)
-        layer.transform = CATransform3DMakeScale(2, 1, 1)
+        withoutActions {
+            layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+            layer.position = CGPoint(x: 40, y: 60)
+            layer.transform = CATransform3DMakeScale(2, 1, 1)
+        }
         #expect(layer.frame == CGRect(x: 40, y: 40, width: 80, height: 40))
         #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 1))
         #expect(harness.pixel(42, 60) == .blue && harness.pixel(117, 60) == .blue)
@@ -98,7 +110,7 @@ struct LayerTreePaintingTests {
         view.layer.addSublayer(parent)
         #expect(harness.pixel(52, 52) == .red)
         #expect(harness.pixel(62, 52) == .white)
-        parent.sublayerTransform = CATransform3DMakeTranslation(30, 0, 0)
+        withoutActions { parent.sublayerTransform = CATransform3DMakeTranslation(30, 0, 0) }
         #expect(harness.pixel(52, 52) == .white)
         #expect(harness.pixel(82, 52) == .red)
     }
@@ -111,10 +123,10 @@ struct LayerTreePaintingTests {
         parent.addSublayer(solidLayer(CGRect(x: 20, y: 20, width: 60, height: 60), .blue))
         view.layer.addSublayer(parent)
         #expect(harness.pixel(100, 100) == .blue)
-        parent.masksToBounds = true
+        withoutActions { parent.masksToBounds = true }
         #expect(harness.pixel(85, 85) == .blue)
         #expect(harness.pixel(100, 100) == .white)
-        parent.cornerRadius = 20
+        withoutActions { parent.cornerRadius = 20 }
         // A circle now: the corner of the bounds is outside it.
         #expect(harness.pixel(88, 88) == .white)
         #expect(harness.pixel(80, 80) == .blue)
@@ -157,7 +169,7 @@ struct LayerTreePaintingTests {
         let layer = solidLayer(CGRect(x: 60, y: 60, width: 20, height: 20), .blue)
         view.layer.addSublayer(layer)
         #expect(harness.pixel(70, 70) == .blue)
-        layer.position = CGPoint(x: 150, y: 150)
+        withoutActions { layer.position = CGPoint(x: 150, y: 150) }
         #expect(harness.pixel(70, 70) == .white)
         #expect(harness.pixel(150, 150) == .blue)
         layer.removeFromSuperlayer()
