@@ -175,9 +175,6 @@ figure_row rss "peak RSS, hello button (MiB)" "gtk:0.4" "≤ 0.4 × GTK"
 figure_row dirty "private dirty memory, hello (MiB)" "tk+1" "≤ Tk + 1 MiB"
 figure_row clean "private clean memory, hello (MiB)" "-" "(shared libraries)"
 figure_row idle "context switches in 5 s idle" "<0" "0"
-if [[ -z "${figure[xuikit,rings]:-}" ]]; then
-    echo "(rings: XUIKitPeer's scene needs CAShapeLayer; see the HOOK in Benchmarks/peers/XUIKitPeer/main.swift)"
-fi
 
 # Where the time goes: of each XUIKit frame above, XUIKit's CPU time (the render pass into the
 # shared-memory image, Xlib) and the X server's (copying the pixels into the window), both as CPU

@@ -174,16 +174,36 @@ func main() {
         show(window, backend: backend)
         timeFrames("text_ms", runs: runs, backend: backend, window: window) { window.setNeedsDisplay() }
     case "rings":
-        // HOOK (issue 24): 1000 CAShapeLayer rings animating strokeEnd at 60 Hz, against
-        // gtk-scene.c's "rings" (the same arcs with cairo). The scene needs CAShapeLayer and
-        // CABasicAnimation, which this checkout does not have yet. With them it is: a 1280 × 800
-        // window; for ring i a CAShapeLayer added to the window's layer, its path a circle of
-        // radius 12 around (16 + (i % 40) * 32, 16 + (i / 40) * 32) starting at 12 o'clock
-        // clockwise, lineWidth 4, fillColor nil, strokeColor sceneColor(i); a CABasicAnimation of
-        // "strokeEnd" 0 → 1 over runs / 60 s on each; then, as "fade" does, app.useManualClock and
-        // timeFrames("rings_ms", ...) { time += 1.0 / 60; app.advanceClock(to: time) }.
-        // Until then it prints nothing, and scripts/bench-peers.sh shows "-" for XUIKit.
-        FileHandle.standardError.write(Data("XUIKitPeer: the rings scene needs CAShapeLayer (issue 24)\n".utf8))
+        // 1000 CAShapeLayer rings animating strokeEnd at 60 Hz, against gtk-scene.c's "rings"
+        // (the same arcs with cairo): circles of radius 12 starting at 12 o'clock, clockwise,
+        // lineWidth 4, no fill, each a CABasicAnimation of "strokeEnd" 0 → 1 over runs / 60 s,
+        // on a manual clock stepped 1/60 s a frame (as "fade").
+        let backend = openBackend()
+        let app = UIApplication.shared
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        window.backgroundColor = .white
+        show(window, backend: backend)
+        var time: TimeInterval = 1000
+        app.useManualClock(startingAt: time)
+        for index in 0..<1000 {
+            let ring = CAShapeLayer()
+            let center = CGPoint(x: 16 + (index % 40) * 32, y: 16 + (index / 40) * 32)
+            ring.path = UIBezierPath(arcCenter: center, radius: 12, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+                                     clockwise: true).cgPath
+            ring.lineWidth = 4
+            ring.fillColor = nil
+            ring.strokeColor = sceneColor(index)
+            window.layer.addSublayer(ring)
+            let grow = CABasicAnimation(keyPath: "strokeEnd")
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.duration = Double(runs) / 60
+            ring.add(grow, forKey: "grow")
+        }
+        timeFrames("rings_ms", runs: runs, backend: backend, window: window) {
+            time += 1.0 / 60
+            app.advanceClock(to: time)
+        }
     case "fade":
         let backend = openBackend()
         let app = UIApplication.shared
