@@ -13,18 +13,7 @@ struct LayerTreeX11Tests {
     /// layer (a 20 × 20 image, red left half, blue right half, stretched to 40 × 40) masked by a
     /// circle layer; returns the window's top-left 60 × 60 points of screen pixels and the scale.
     func screenPixels(scale: Int) throws -> (pixels: [UInt32], scale: CGFloat) {
-        let server = try XvfbServer()
-        defer { server.stop() }
-        guard let resources = XOpenDisplay(server.displayName) else { throw XCUIError("cannot open \(server.displayName)") }
-        defer { XCloseDisplay(resources) }
-        let bytes = Array("Xft.dpi:\t\(96 * scale)\n".utf8)
-        XChangeProperty(resources, XDefaultRootWindow(resources), XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace,
-                        bytes, Int32(bytes.count))
-        XSync(resources, 0)
-        var result: (pixels: [UInt32], scale: CGFloat) = ([], 0)
-        try withX11App(displayName: server.displayName) { session in
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
-            window.backgroundColor = .white
+        try screenPixelsOfScaledWindow(scale: scale) { window in
             let format = UIGraphicsImageRendererFormat()
             format.scale = 1
             let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { context in
@@ -44,12 +33,7 @@ struct LayerTreeX11Tests {
             picture.mask = circle
             view.layer.addSublayer(picture)
             window.addSubview(view)
-            session.show(window)
-            result.scale = UIScreen.main.scale
-            let side = 60 * scale
-            result.pixels = session.pixels(of: window, in: CGRect(x: 0, y: 0, width: side, height: side))
         }
-        return result
     }
 
     @Test("R27.4, R27.6: the image shows inside the circle only, at both scales, with four times the pixels at scale 2")

@@ -13,31 +13,13 @@ struct SystemImageX11Tests {
     /// resources ask for `scale`, and returns the screen's pixels of the window's top-left 60 × 60
     /// points (device pixels, row by row) and the scale the app drew at.
     func screenPixels(scale: Int) throws -> (pixels: [UInt32], scale: CGFloat) {
-        let server = try XvfbServer()
-        defer { server.stop() }
-        // Held open until the app is done: a server whose last client leaves resets, and loses the
-        // root window's properties.
-        guard let resources = XOpenDisplay(server.displayName) else { throw XCUIError("cannot open \(server.displayName)") }
-        defer { XCloseDisplay(resources) }
-        let bytes = Array("Xft.dpi:\t\(96 * scale)\n".utf8)
-        XChangeProperty(resources, XDefaultRootWindow(resources), XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace,
-                        bytes, Int32(bytes.count))
-        XSync(resources, 0)
-        var result: (pixels: [UInt32], scale: CGFloat) = ([], 0)
-        try withX11App(displayName: server.displayName) { session in
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
-            window.backgroundColor = .white
+        try screenPixelsOfScaledWindow(scale: scale) { window in
             let image = try #require(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 32)))
             let view = UIImageView(image: image)
             view.frame.origin = CGPoint(x: 10, y: 10)
             view.tintColor = .red
             window.addSubview(view)
-            session.show(window)
-            result.scale = UIScreen.main.scale
-            let side = 60 * scale
-            result.pixels = session.pixels(of: window, in: CGRect(x: 0, y: 0, width: side, height: side))
         }
-        return result
     }
 
     @Test("R24.3, R24.4: the tinted symbol is red on screen; at scale 2 it has about four times the full red pixels")

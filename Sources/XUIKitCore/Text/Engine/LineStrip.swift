@@ -42,8 +42,7 @@ final class LineStrip: SingleLineLayout {
     private var lastUse: [Int: Int] = [:]
     private var useClock = 0
     private var widths: [CGFloat]
-    private var lefts: [CGFloat] = []
-    private var leftsAreCurrent = false
+    private var lefts = RunningTotals()
     /// How many pieces were laid out (for tests that bound the work of a big paste).
     private(set) var layoutCount = 0
 
@@ -75,7 +74,7 @@ final class LineStrip: SingleLineLayout {
                               font: font, attributes: nil, options: TextBlock.Options())
         layoutCount += 1
         blocks[index] = block
-        if widths[index] != block.size.width { leftsAreCurrent = false }
+        if widths[index] != block.size.width { lefts.invalidate() }
         widths[index] = block.size.width
         if blocks.count > Self.keptBlockLimit {
             let oldest = lastUse.filter { blocks[$0.key] != nil }.sorted { $0.value < $1.value }.prefix(Self.keptBlockLimit / 2)
@@ -86,17 +85,7 @@ final class LineStrip: SingleLineLayout {
 
     /// The x of piece `index`'s left edge (`pieces.count`: the line's right end).
     func left(ofPiece index: Int) -> CGFloat {
-        if !leftsAreCurrent {
-            lefts = [0]
-            lefts.reserveCapacity(widths.count + 1)
-            var total: CGFloat = 0
-            for width in widths {
-                total += width
-                lefts.append(total)
-            }
-            leftsAreCurrent = true
-        }
-        return lefts[max(0, min(index, lefts.count - 1))]
+        lefts.total(before: index, of: widths)
     }
 
     /// The piece that holds the insertion point before character `offset` (clamped) and the
@@ -113,13 +102,7 @@ final class LineStrip: SingleLineLayout {
 
     /// The piece at `x` (the first left of the line, the last right of it).
     private func pieceIndex(atX x: CGFloat) -> Int {
-        _ = left(ofPiece: 0)
-        var low = 0, high = pieces.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lefts[middle] <= x { low = middle } else { high = middle - 1 }
-        }
-        return low
+        lefts.index(at: x, of: widths)
     }
 
     /// Lays out the piece of character `offset` and its neighbours until `reach` points of real

@@ -53,8 +53,7 @@ final class ParagraphStack {
     private var useClock = 0
     private var heights: [CGFloat]
     private var widths: [CGFloat]
-    private var tops: [CGFloat] = []
-    private var topsAreCurrent = false
+    private var tops = RunningTotals()
     /// How many paragraphs were laid out (for tests that bound the work of a big paste).
     private(set) var layoutCount = 0
 
@@ -114,7 +113,7 @@ final class ParagraphStack {
         }
         layoutCount += 1
         blocks[index] = block
-        if heights[index] != block.size.height { topsAreCurrent = false }
+        if heights[index] != block.size.height { tops.invalidate() }
         heights[index] = block.size.height
         widths[index] = block.size.width
         if blocks.count > Self.keptBlockLimit { dropLeastRecentlyUsed() }
@@ -123,17 +122,7 @@ final class ParagraphStack {
 
     /// The y of paragraph `index`'s top (`paragraphs.count`: the bottom of the text).
     func top(ofParagraph index: Int) -> CGFloat {
-        if !topsAreCurrent {
-            tops = [0]
-            tops.reserveCapacity(heights.count + 1)
-            var total: CGFloat = 0
-            for height in heights {
-                total += height
-                tops.append(total)
-            }
-            topsAreCurrent = true
-        }
-        return tops[max(0, min(index, tops.count - 1))]
+        tops.total(before: index, of: heights)
     }
 
     /// The paragraph that holds the insertion point before character `offset` (clamped): a
@@ -149,13 +138,7 @@ final class ParagraphStack {
 
     /// The paragraph at height `y` (the first above the text, the last below it).
     func paragraphIndex(atY y: CGFloat) -> Int {
-        _ = top(ofParagraph: 0)
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if tops[middle] <= y { low = middle } else { high = middle - 1 }
-        }
-        return low
+        tops.index(at: y, of: heights)
     }
 
     /// The paragraphs that reach into the band from `minY` to `maxY`, laid out top to bottom
