@@ -22,17 +22,17 @@ extension CALayer {
     var hostView: UIView? { rootLayer.view }
 
     /// Marks what the layer tree draws as needing a repaint (R27.5): where its host view's
-    /// sublayers were last drawn and where they reach now (and the view's bounds when its own
-    /// layer changed), through the view's transforms to its window. Also forgets the extents
+    /// sublayers were last drawn and where they reach now (and the view's presented extent when
+    /// its own layer changed), through the view's transforms to its window. Also forgets the extents
     /// cached up the view tree, which count the sublayers.
     func setNeedsRedraw() {
         guard let host = hostView, let hostLayer = host.layerStorage else { return }
         host.invalidateRenderCaches()
         guard let window = host.window else { return }
-        // A view's own layer (under a layer animation, say) is drawn where the view is presented.
+        // A view's own layer (under a layer animation, say) is drawn where the view is presented:
+        // its whole extent, bounds and sublayers included, through the view's own invalidation.
         if self === hostLayer { host.invalidateFrameInWindow() }
         var area = hostLayer.treeExtent.union(hostLayer.drawnTreeExtent)
-        if self === hostLayer { area = area.union(host.bounds) }
         if host.clipsToBoundsStorage { area = area.intersection(host.bounds) }
         guard !area.isNull, !area.isEmpty, area.hasFiniteEdges else { return }
         window.invalidate(rect: host.convert(area, to: nil).insetBy(dx: -1, dy: -1))
