@@ -55,13 +55,18 @@ let package = Package(
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),
         // The X11 display backend: Xlib + XInput 2.
         .target(name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitLinuxInput", "CX11"]),
+        // libdbus driven from the run loop, and readers and writers of D-Bus messages: the one bus
+        // layer under the accessibility bridge, the desktop integration and the tests' clients.
+        .target(name: "XUIKitDBus", dependencies: ["XUIKitCore", "CDBus"]),
         // The AT-SPI 2 bridge: exports the accessibility tree on the desktop's accessibility bus.
-        .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "CDBus"]),
+        .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
+        // The desktop's services over the session bus: XDG desktop portals, notifications.
+        .target(name: "XUIKitDesktop", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "CX11"]),
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
-        .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "CDBus", "CX11", "CXTest", "CCairo"]),
+        .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "XUIKitDBus", "CDBus", "CX11", "CXTest", "CCairo"]),
         // Tests with no display: a fresh app, one key window, raw input through UIApplication.handle
         // on a clock the test moves; recording views and probes.
         .target(name: "XUIKitHeadlessTesting", dependencies: ["XUIKitCore"]),

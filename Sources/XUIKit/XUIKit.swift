@@ -2,6 +2,7 @@
 @_exported import Foundation
 import CX11
 import XUIKitAccessibility
+import XUIKitDesktop
 import XUIKitX11
 
 extension UIApplicationDelegate {
@@ -30,7 +31,12 @@ extension UIApplicationDelegate {
         }
         // The accessibility bridge starts in the loop's first turn, once the app exists; with no
         // accessibility bus (or NO_AT_BRIDGE=1) it costs nothing.
-        DispatchQueue.main.async { MainActor.assumeIsolated { _ = ATSPIBridge.start() } }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                _ = ATSPIBridge.start()
+                DesktopIntegration.start(backend: backend)
+            }
+        }
         exit(UIApplication.run(delegate: Self(), backend: backend))
     }
 }

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 /// `org.a11y.atspi.Collection.GetMatches`, the search Orca and dogtail use (R13.10): the

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 /// What the tree looked like when events were last sent.

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 /// The AT-SPI interfaces, one method call at a time. Signatures follow at-spi2-core's

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 /// `org.freedesktop.DBus.Properties` for the AT-SPI interfaces' properties.

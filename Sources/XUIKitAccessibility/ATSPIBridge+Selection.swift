@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 /// `org.a11y.atspi.Selection` for a table view (its row cells) and a segmented control (its

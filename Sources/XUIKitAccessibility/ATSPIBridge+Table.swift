@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 /// `org.a11y.atspi.Table` for a table view and `TableCell` for its row cells, as GTK exports a

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import XUIKitDBus
 @_spi(AssistiveTechnology) import XUIKitCore
 
 // How the AT-SPI bridge fits together:

@@ -1,6 +1,7 @@
 import CDBus
 import Foundation
 import XUIKitAccessibility
+import XUIKitDBus
 
 /// What a UI test knows about one element at one moment, read over AT-SPI.
 struct ElementSnapshot {

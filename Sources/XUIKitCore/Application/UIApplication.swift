@@ -92,6 +92,10 @@ open class UIApplication: UIResponder {
 
     var runLoopDriver: RunLoopDriver?
 
+    /// The desktop's services beyond windows (file chooser, …), installed at launch by the
+    /// desktop integration (module XUIKitDesktop); empty in tests that install none.
+    public let desktopServices = DesktopServices()
+
     /// Simulated multitouch for people without a touchscreen, like the iOS Simulator: while on,
     /// a primary-button drag with Control held makes two fingers mirrored about the window's
     /// centre (pinch and rotate), and with Control and Shift held two fingers moving together

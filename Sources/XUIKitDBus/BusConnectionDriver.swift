@@ -23,7 +23,7 @@ import XUIKitCore
 ///   message made the socket readable again.
 /// - Timeouts (pending calls' reply timeouts) are `Timer`s on the main run loop.
 @MainActor
-final class BusConnectionDriver {
+package final class BusConnectionDriver {
     private let connection: BusConnection
     private var source: FileDescriptorSource?
     private let disconnected: @MainActor () -> Void
@@ -39,7 +39,7 @@ final class BusConnectionDriver {
 
     /// Starts driving `connection` (whose socket is `descriptor`); `disconnected` runs once, when
     /// the bus goes away.
-    init(connection: BusConnection, descriptor: Int32, disconnected: @escaping @MainActor () -> Void) {
+    package init(connection: BusConnection, descriptor: Int32, disconnected: @escaping @MainActor () -> Void) {
         self.connection = connection
         self.disconnected = disconnected
         source = UIApplication.shared.addFileDescriptorSource(descriptor) { [weak self] in self?.service() }
