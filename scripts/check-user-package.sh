@@ -2,7 +2,9 @@
 # Checks that XUIKit works from an app's own package, as README's "Testing your app" promises:
 # copies Templates/MyApp into a temporary folder next to a link named XUIKit to this checkout (the
 # layout its Package.swift expects, `.package(path: "../XUIKit")`), then runs `swift test` there
-# with no DISPLAY, so its UI test starts its own Xvfb and accessibility bus. Prints how long it took.
+# with no DISPLAY, so its UI test starts its own Xvfb and accessibility bus; then packages it as the
+# template's package.sh does and checks the folder and the .deb install and start
+# (scripts/check-package.sh). Prints how long each took.
 #
 #   scripts/check-user-package.sh
 #
@@ -25,3 +27,8 @@ cd "$work/MyApp"
 # Everything on stdout, in order (SwiftPM's build lines go to stderr).
 env -u DISPLAY swift test -Xswiftc -warnings-as-errors 2>&1
 echo "check-user-package: ok: swift test in a copy of Templates/MyApp passed in $((SECONDS - start)) s"
+
+# Shipping it: the template's packaging (package.sh's options), checked from the installed places.
+start=$SECONDS
+bash "$repo/scripts/check-package.sh" "$work/MyApp" MyApp MyApp --name "My App" --icon "$work/MyApp/Packaging/MyApp.svg"
+echo "check-user-package: ok: Templates/MyApp packaged, installed and started in $((SECONDS - start)) s"

@@ -37,6 +37,10 @@ PACKAGES=(
     libdbus-1-dev dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-dbus
     # The CMake build.
     cmake ninja-build
+    # Packaging an app (scripts/package-app.sh): patchelf points the executable at the Swift
+    # runtime bundled beside it, desktop-file-validate checks the .desktop file, rsvg-convert
+    # renders an SVG icon at hicolor's sizes (dpkg-deb, for the .deb, is in dpkg itself).
+    patchelf desktop-file-utils librsvg2-bin
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
 )
