@@ -21,16 +21,17 @@ extension UIDocument {
         guard hasUnsavedChanges, !documentState.contains(.closed) else { cancelAutosave(); return }
         guard autosaveToken == nil else { return }
         let scheduler = UIApplication.shared.scheduler
-        autosaveToken = scheduler.schedule(at: scheduler.now + UIDocument.autosaveDelay) { [weak self] in
+        let token = scheduler.schedule(at: scheduler.now + UIDocument.autosaveDelay) { [weak self] in
             guard let self else { return }
             autosaveToken = nil
             autosave()
         }
+        autosaveToken = (scheduler, token)
     }
 
     /// Forgets a waiting autosave.
     func cancelAutosave() {
-        if let autosaveToken { UIApplication.shared.scheduler.cancel(autosaveToken) }
+        if let pending = autosaveToken { pending.0.cancel(pending.1) }
         autosaveToken = nil
     }
 }

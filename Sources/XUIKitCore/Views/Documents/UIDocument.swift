@@ -78,8 +78,8 @@ open class UIDocument {
     open internal(set) var fileModificationDate: Date?
     /// Unsaved changes: `done` and `redone` count up, `undone` down, `cleared` and saving reset.
     var changeCount = 0
-    /// The autosave waiting on the app's clock.
-    var autosaveToken: EventScheduler.Token?
+    /// The autosave waiting on the app's clock, and that clock.
+    var autosaveToken: (EventScheduler, EventScheduler.Token)?
     /// The file operation running, which the next one waits for.
     var lastFileOperation: Task<Void, Never>?
 
