@@ -88,9 +88,11 @@ final class FileDialogView: UIView, UITextFieldDelegate {
         }
         if request.mode == .save { addSubview(nameLabel); addSubview(nameField) }
         for (title, symbol, url) in FileDialogView.places() {
-            let button = UIButton(type: .system)
-            button.setTitle(title, for: .normal)
-            button.setImage(UIImage(systemName: symbol), for: .normal)
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = title
+            configuration.image = UIImage(systemName: symbol)
+            configuration.imagePadding = 6
+            let button = UIButton(configuration: configuration)
             button.contentHorizontalAlignment = .leading
             button.addAction(UIAction { [unowned self] _ in go(to: url) }, for: .primaryActionTriggered)
             addSubview(button)

@@ -45,6 +45,19 @@ struct FileDialogTests {
         #expect(dialog.pathField.text == folder.url.standardizedFileURL.path)
     }
 
+    @Test("R32.7: the places: Home first, Computer last; a click goes there")
+    func places() throws {
+        defer { folder.remove() }
+        let (harness, _, dialog, _) = try present(UIDocumentPickerViewController(forOpeningContentTypes: [.plainText]))
+        #expect(dialog.placeButtons.first?.url.path == URL(fileURLWithPath: NSHomeDirectory()).path)
+        let computer = try #require(dialog.placeButtons.last)
+        #expect(computer.url.path == "/")
+        let point = computer.button.convert(CGPoint(x: computer.button.bounds.midX, y: computer.button.bounds.midY), to: harness.window)
+        harness.click(point.x, point.y)
+        #expect(dialog.folder.path == "/")
+        #expect(!dialog.upButton.isEnabled, "no parent above the root")
+    }
+
     @Test("R32.7: arrows move, Return opens a folder, Backspace goes back to it, typing selects, Return chooses")
     func keyboardNavigation() throws {
         defer { folder.remove() }
