@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "Photos", targets: ["Photos"]),
         .executable(name: "Settings", targets: ["Settings"]),
         .executable(name: "RingTimer", targets: ["RingTimer"]),
+        .executable(name: "Notes", targets: ["Notes"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -48,8 +49,11 @@ let package = Package(
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst xfixes",
                        providers: [.apt(["libxtst-dev", "libxfixes-dev"])]),
 
+        // Content types (UTType) as Apple's UniformTypeIdentifiers names them, with Foundation only;
+        // the freedesktop shared-mime-info database for what its table does not know.
+        .target(name: "UniformTypeIdentifiers"),
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["CCairo", "CJPEG", "CPNG", "CPango", "CRsvg"]),
+        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
         // valuators, removed-device releases), for the X11 backend and any other Linux backend.
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),
@@ -63,7 +67,7 @@ let package = Package(
         // The desktop's services over the session bus: XDG desktop portals, notifications.
         .target(name: "XUIKitDesktop", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "CX11"]),
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "XUIKitDBus", "CDBus", "CX11", "CXTest", "CCairo"]),
@@ -81,6 +85,8 @@ let package = Package(
         .executableTarget(name: "Photos", dependencies: ["XUIKit"], path: "Examples/Photos"),
         .executableTarget(name: "Settings", dependencies: ["XUIKit"], path: "Examples/Settings"),
         .executableTarget(name: "RingTimer", dependencies: ["XUIKit"], path: "Examples/RingTimer"),
+        // A text editor written as iOS code: a UIDocument, opened and saved through the document picker.
+        .executableTarget(name: "Notes", dependencies: ["XUIKit"], path: "Examples/Notes"),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.
@@ -96,9 +102,11 @@ let package = Package(
         .executableTarget(name: "XUIKitSoak", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitSoak"),
         // The app a hostile AT-SPI client attacks (AccessibilityHardeningTests, scripts/fuzz-atspi.sh).
         .executableTarget(name: "XUIKitAccessibilityTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitAccessibilityTarget"),
+        // The process DocumentCrashProcessTests kills in the middle of a UIDocument save.
+        .executableTarget(name: "XUIKitDocumentWriter", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitDocumentWriter"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),

@@ -49,7 +49,7 @@ swift build "${swift_args[@]}" --build-tests
 step "Swift 5 mode: UIKit code written as for iOS type-checks against this build (no errors; warnings listed)"
 bash scripts/check-swift5-port.sh
 # The two examples written as iOS 14+ code (collections, diffable, configurations) in Swift 5 mode too.
-for example in Photos Settings RingTimer; do bash scripts/check-swift5-port.sh "Examples/$example"; done
+for example in Photos Settings RingTimer Notes; do bash scripts/check-swift5-port.sh "Examples/$example"; done
 
 step "The porting command: an Xcode-shaped project, ported, then type-checked in Swift 5 and Swift 6 mode"
 bash scripts/check-port-uikit.sh
