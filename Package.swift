@@ -62,8 +62,11 @@ let package = Package(
         .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
         // The desktop's services over the session bus: XDG desktop portals, notifications.
         .target(name: "XUIKitDesktop", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
+        // UIKit's UserNotifications: UNUserNotificationCenter, delivered through the desktop's
+        // notification server (the core's DesktopServices slot, filled by XUIKitDesktop).
+        .target(name: "UserNotifications", dependencies: ["XUIKitCore"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "UserNotifications", "CX11"]),
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "XUIKitDBus", "CDBus", "CX11", "CXTest", "CCairo"]),
@@ -96,6 +99,8 @@ let package = Package(
         .executableTarget(name: "XUIKitSoak", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitSoak"),
         // The app a hostile AT-SPI client attacks (AccessibilityHardeningTests, scripts/fuzz-atspi.sh).
         .executableTarget(name: "XUIKitAccessibilityTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitAccessibilityTarget"),
+        // The app the notification tests drive (NotificationsProcessTests).
+        .executableTarget(name: "XUIKitNotificationTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitNotificationTarget"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),

@@ -1,5 +1,6 @@
 @_exported import XUIKitCore
 @_exported import Foundation
+@_exported import UserNotifications
 import CX11
 import XUIKitAccessibility
 import XUIKitDesktop
