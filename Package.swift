@@ -66,8 +66,11 @@ let package = Package(
         .target(name: "XUIKitAccessibility", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
         // The desktop's services over the session bus: XDG desktop portals, notifications.
         .target(name: "XUIKitDesktop", dependencies: ["XUIKitCore", "XUIKitDBus", "CDBus"]),
+        // UIKit's UserNotifications: UNUserNotificationCenter, delivered through the desktop's
+        // notification server (the core's DesktopServices slot, filled by XUIKitDesktop).
+        .target(name: "UserNotifications", dependencies: ["XUIKitCore"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "UserNotifications", "CX11"]),
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "XUIKitDBus", "CDBus", "CX11", "CXTest", "CCairo"]),
@@ -104,6 +107,8 @@ let package = Package(
         .executableTarget(name: "XUIKitAccessibilityTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitAccessibilityTarget"),
         // The process DocumentCrashProcessTests kills in the middle of a UIDocument save.
         .executableTarget(name: "XUIKitDocumentWriter", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitDocumentWriter"),
+        // The app the notification tests drive (NotificationsProcessTests).
+        .executableTarget(name: "XUIKitNotificationTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitNotificationTarget"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),

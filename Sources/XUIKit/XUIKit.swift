@@ -1,6 +1,7 @@
 @_exported import XUIKitCore
 @_exported import Foundation
 @_exported import UniformTypeIdentifiers
+@_exported import UserNotifications
 import CX11
 import XUIKitAccessibility
 import XUIKitDesktop

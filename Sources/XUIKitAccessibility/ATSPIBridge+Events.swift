@@ -38,17 +38,21 @@ extension ATSPIBridge {
                 emit("ChildrenChanged", at: container, detail: "add", Int32(clamping: index), 0, .reference(ATSPIReference(busName: busName, path: path)))
             }
         }
+        emitWindowActivation(from: old, to: snapshot)
         var selectionChanges = pendingSelectionChanges
         pendingSelectionChanges = []
         for (path, now) in snapshot.elements.sorted(by: { $0.key < $1.key }) {
-            guard let then = old.elements[path] else { continue }
+            guard let then = old.elements[path] else {
+                // R37.4: an element that arrives focused (an alert's default button, the field
+                // that had the keyboard before an alert) says so, as focus moves onto it.
+                if now.states.contains(.focused) { emitFocus(at: path) }
+                continue
+            }
             for state in ATSPIState.allCases where now.states.contains(state) != then.states.contains(state) {
                 let on = now.states.contains(state)
                 emit("StateChanged", at: path, detail: state.eventName, on ? 1 : 0, 0, .int32(0))
                 if state == .selected, let container = snapshot.parents[path] { selectionChanges.insert(container) }
-                if state == .focused, on {
-                    emit("Focus", interface: "org.a11y.atspi.Event.Focus", at: path, detail: "", 0, 0, .int32(0))
-                }
+                if state == .focused, on { emitFocus(at: path, stateChanged: false) }
             }
             if now.name != then.name {
                 emit("PropertyChange", at: path, detail: "accessible-name", 0, 0, .string(now.name))
@@ -113,8 +117,14 @@ extension ATSPIBridge {
         emit("Announcement", at: ATSPIReference.rootPath, detail: "", 0, 0, .string(text))
     }
 
+    /// `state-changed:focused` (unless already sent) and the `Focus` event for `path`.
+    func emitFocus(at path: String, stateChanged: Bool = true) {
+        if stateChanged { emit("StateChanged", at: path, detail: ATSPIState.focused.eventName, 1, 0, .int32(0)) }
+        emit("Focus", interface: "org.a11y.atspi.Event.Focus", at: path, detail: "", 0, 0, .int32(0))
+    }
+
     /// Sends one AT-SPI event signal (signature `siiva{sv}`).
-    private func emit(_ member: String, interface: String = "org.a11y.atspi.Event.Object", at path: String,
+    func emit(_ member: String, interface: String = "org.a11y.atspi.Event.Object", at path: String,
                       detail: String, _ detail1: Int32, _ detail2: Int32, _ data: DBusValue) {
         guard let signal = dbus_message_new_signal(path, interface, member) else { return }
         defer { dbus_message_unref(signal) }

@@ -4,7 +4,9 @@ import Foundation
 /// Containers the bridge exports as objects of their own, between a window and its elements
 /// (R13.8): a table view (role table) whose children are its row cells (role table cell), each
 /// cell holding the elements inside it, and a segmented control whose children are its segments.
-/// Everything else stays flat, as `AccessibilityTree` reads it. Only rows on screen have cells
+/// Views that declare a container role (`AccessibilityRoleDeclaring`: menu bar, menu, alert,
+/// dialog) hold the elements inside them (R37.1, R37.3). Everything else stays flat, as
+/// `AccessibilityTree` reads it. Only rows on screen have cells
 /// (UIKit reuses them), so a table's children are its visible rows; `Table` answers for every
 /// row and gives no object for a row without a cell.
 @MainActor
@@ -14,7 +16,7 @@ enum ATSPIContainers {
         switch object {
         case is UITableView, is UISegmentedControl: return true
         case let cell as UITableViewCell: return table(of: cell) != nil
-        default: return false
+        default: return ATSPINode.declaresContainerRole(object)   // menus, menu bars, alerts, dialogs (R37.1)
         }
     }
 

@@ -65,12 +65,13 @@ extension ATSPINode {
     var role: ATSPIRole {
         switch self {
         case .application: return .application
-        case .window: return .frame
+        case .window(let window): return AccessibilityTree.isPopup(window) ? .window : .frame   // R37.3
         case .element(let element): return Self.role(of: element)
         }
     }
 
     private static func role(of element: UIResponder) -> ATSPIRole {
+        if let declared = declaredRole(of: element) { return declared }   // R37.1, R37.3
         switch element {
         case is UITableView: return .table
         case let cell as UITableViewCell where ATSPIContainers.table(of: cell) != nil: return .tableCell
@@ -98,7 +99,8 @@ extension ATSPINode {
             return []
         case .window(let window):
             var states: Set<ATSPIState> = [.enabled, .sensitive, .showing, .visible]
-            if UIApplication.shared.keyWindow === window { states.insert(.active) }
+            // R37.5: a popup's window is never active; the window it opened over stays so.
+            if AccessibilityTree.activeWindow(of: UIApplication.shared) === window { states.insert(.active) }
             return states
         case .element(let element):
             return Self.states(of: element)
@@ -115,6 +117,7 @@ extension ATSPINode {
            UIApplication.shared.keyWindow === window {
             states.insert(.focused)
         }
+        if hasFocusInModalUI(element) { states.insert(.focused) }   // R37.4
         if let toggle = element as? UISwitch {
             states.insert(.checkable)
             if toggle.isOn { states.insert(.checked) }
@@ -134,6 +137,7 @@ extension ATSPINode {
             if table.allowsSelection || table.allowsMultipleSelection { states.insert(.selectable) }
             if cell.isSelected { states.insert(.selected) }
         }
+        adjustStatesForDeclaredRole(of: element, &states)
         return states
     }
 

@@ -20,5 +20,6 @@ public enum DesktopIntegration {
     /// when there is no session bus.
     public static func start(backend: any PlatformBackend) {
         _ = backend
+        UIApplication.shared.desktopServices.notifications = FreedesktopNotifications.start()   // R37.6
     }
 }

@@ -12,6 +12,9 @@ public final class DesktopServices {
     /// Opens and saves files through the desktop's own dialog (`org.freedesktop.portal.FileChooser`),
     /// or nil: then `UIDocumentPickerViewController` shows XUIKit's own dialog.
     public var fileChooser: (any FileChooserService)?
+    /// Shows notifications (`org.freedesktop.Notifications`, R37.6), or nil: then
+    /// `UNUserNotificationCenter.add` completes with an error.
+    public var notifications: (any NotificationService)?
 
     /// An empty set of services.
     public init() {}

@@ -29,7 +29,7 @@ events = []
 STATES = {"checked": pyatspi.STATE_CHECKED, "focused": pyatspi.STATE_FOCUSED, "focusable": pyatspi.STATE_FOCUSABLE,
           "enabled": pyatspi.STATE_ENABLED, "sensitive": pyatspi.STATE_SENSITIVE, "selected": pyatspi.STATE_SELECTED,
           "showing": pyatspi.STATE_SHOWING, "visible": pyatspi.STATE_VISIBLE, "editable": pyatspi.STATE_EDITABLE,
-          "active": pyatspi.STATE_ACTIVE}
+          "active": pyatspi.STATE_ACTIVE, "checkable": pyatspi.STATE_CHECKABLE, "modal": pyatspi.STATE_MODAL}
 
 def find_app():
     deadline = time.time() + timeout

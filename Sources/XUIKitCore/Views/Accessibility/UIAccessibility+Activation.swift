@@ -21,6 +21,7 @@ extension UIAccessibility {
         default:
             control.primaryTouchUpInsideWillDispatch()   // R23.10: a toggle button toggles first
             control.sendActions(for: Self.tapEvents(of: control))
+            control.primaryTouchUpInsideDidDispatch()    // R37.3: a menu button opens its menu
         }
         return true
     }

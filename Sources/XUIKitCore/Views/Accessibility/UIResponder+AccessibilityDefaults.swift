@@ -18,6 +18,8 @@ extension UIResponder {
         case let button as UIButton: return button.currentTitle
         case let label as UILabel: return label.text
         case let field as UITextField: return field.placeholder
+        case let alert as AlertContentView: return alert.controller.title            // R37.1
+        case let container as PresentationContainerView: return container.controller.presentedViewController.title
         default: return nil
         }
     }
@@ -74,6 +76,7 @@ extension UIResponder {
     }
 
     var defaultAccessibilityElements: [Any]? {
+        if let menu = self as? MenuView { return menu.rowAccessibilityElements() }   // R37.3
         guard let segmented = self as? UISegmentedControl else { return nil }
         return segmented.segmentAccessibilityElements()
     }

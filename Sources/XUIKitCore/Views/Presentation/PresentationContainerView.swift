@@ -29,6 +29,7 @@ final class PresentationContainerView: UIView {
         arrowView.isUserInteractionEnabled = false
         addSubview(dimmingView)
         addSubview(arrowView)
+        accessibilityViewIsModal = true   // R37.2: what it covers leaves the accessibility tree
     }
 
     required init?(coder: NSCoder) { return nil }

@@ -6,6 +6,7 @@ import XUIKit
 // frames no integer holds, and a multiple-selection table of many rows.
 //
 //     XUIKitAccessibilityTarget [--rows N]     # the table's row count, 100 000 by default
+//     XUIKitAccessibilityTarget --modal        # alerts, sheets, menus and two windows (ModalScene.swift)
 //
 // Accessibility identifiers: `slider`, `stepper`, `pages`, `field`, `nan-frame`, `far-frame`,
 // `table`. Prints `ready` once the window is shown, and one line per value change a client
@@ -17,6 +18,13 @@ final class TargetDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let arguments = CommandLine.arguments
+        if arguments.contains("--modal") {
+            let window = ModalScene.makeWindow()
+            window.makeKeyAndVisible()
+            self.window = window
+            print("ready")
+            return true
+        }
         var rows = 100_000
         if let flag = arguments.firstIndex(of: "--rows"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
             rows = max(count, 0)
