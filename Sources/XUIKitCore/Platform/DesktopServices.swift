@@ -13,6 +13,13 @@ public final class DesktopServices {
     /// or nil: then `UIDocumentPickerViewController` shows XUIKit's own dialog.
     public var fileChooser: (any FileChooserService)?
 
+    /// Opens URLs in other apps (`org.freedesktop.portal.OpenURI`), or nil: then
+    /// `UIApplication.open(_:options:completionHandler:)` runs `xdg-open` (R31.8).
+    public var urlOpener: (any URLOpeningService)?
+
+    /// The fallback opener, `xdg-open` on the process's `PATH` (R31.8).
+    lazy var xdgOpen = XDGOpenLauncher(environment: ProcessInfo.processInfo.environment)
+
     /// An empty set of services.
     public init() {}
 }
