@@ -48,7 +48,8 @@ struct DesktopPortalEncodingTests {
         #expect(answer(1, [:]) == .cancelled)
         for bad in [answer(2, [:]), answer(0, [:]), answer(0, ["uris": .uint32(3)]), answer(0, ["uris": .strings([])]),
                     answer(0, ["uris": .strings(["file://otherhost/etc/passwd"])]),
-                    answer(0, ["uris": .strings(["file:///ok", "sftp://x/y"])]), answer(7, [:])] {
+                    answer(0, ["uris": .strings(["file:///ok", "sftp://x/y"])]), answer(0, ["uris": .strings(["mailto:a@b.org"])]),
+                    answer(0, ["uris": .strings(["data:,file"])]), answer(7, [:])] {
             guard case .unavailable = bad else {
                 Issue.record("expected .unavailable, got \(bad)")
                 continue
