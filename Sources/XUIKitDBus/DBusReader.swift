@@ -87,6 +87,16 @@ package struct DBusReader {
         return value
     }
 
+    /// Runs `body` on the iterator positioned at the next argument (without moving it), then
+    /// moves past that argument; nil, and `mismatched`, when there is none or `body` answers nil.
+    package mutating func withCurrentIterator<T>(_ body: (inout DBusMessageIter) -> T?) -> T? {
+        guard currentType() != cdbus_type_invalid else { return mismatch() }
+        let value = body(&iterator)
+        advance()
+        if value == nil { mismatched = true }
+        return value
+    }
+
     /// Skips one argument of any type.
     package mutating func skip() { advance() }
 

@@ -16,6 +16,13 @@ public final class DesktopServices {
     /// `UNUserNotificationCenter.add` completes with an error.
     public var notifications: (any NotificationService)?
 
+    /// Opens URLs in other apps (`org.freedesktop.portal.OpenURI`), or nil: then
+    /// `UIApplication.open(_:options:completionHandler:)` runs `xdg-open` (R31.8).
+    public var urlOpener: (any URLOpeningService)?
+
+    /// The fallback opener, `xdg-open` on the process's `PATH` (R31.8).
+    lazy var xdgOpen = XDGOpenLauncher(environment: ProcessInfo.processInfo.environment)
+
     /// An empty set of services.
     public init() {}
 }

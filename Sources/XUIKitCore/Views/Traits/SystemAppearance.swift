@@ -1,7 +1,8 @@
 import Foundation
 
 /// The appearance the system asks for (R15.2): forced by `XUIKIT_APPEARANCE=dark|light`, else
-/// the desktop's (XSETTINGS, reported by the backend as `DesktopSettings`), else light.
+/// the Settings portal's colour scheme (R31.11), else the desktop's XSETTINGS (reported by the
+/// backend as `DesktopSettings`), else light.
 ///
 /// One per application (`UIApplication.systemAppearance`): the environment is read when the app
 /// first asks, and the desktop's settings are the ones its backend reported, so a fresh app
@@ -19,8 +20,16 @@ final class SystemAppearance {
         forcedStyle = Self.forcedStyle(in: environment)
     }
 
+    /// The Settings portal's appearance as last reported (R31.11).
+    private(set) var desktopAppearance = DesktopAppearance()
+
     /// The style views without an override use.
-    var style: UIUserInterfaceStyle { forcedStyle ?? desktopSettings.userInterfaceStyle }
+    var style: UIUserInterfaceStyle {
+        forcedStyle ?? desktopAppearance.userInterfaceStyle ?? desktopSettings.userInterfaceStyle
+    }
+
+    /// The desktop's accent colour, the default tint (R31.11), or nil.
+    var accentColor: UIColor? { desktopAppearance.accentColor }
 
     /// The shared app's style, for what has no view at hand: a view controller whose view is not
     /// loaded, the screen (UIKit's static paths).
@@ -43,5 +52,25 @@ final class SystemAppearance {
         guard settings != desktopSettings else { return }
         desktopSettings = settings
         for window in windows { window.reportTraitChanges() }
+    }
+
+    /// A new appearance from the Settings portal: trait changes as for new settings; a new
+    /// accent redraws every view (the default tint changed); a change of contrast is posted
+    /// (R31.11, R31.12).
+    func update(_ appearance: DesktopAppearance, windows: [UIWindow]) {
+        guard appearance != desktopAppearance else { return }
+        let previous = desktopAppearance
+        desktopAppearance = appearance
+        for window in windows { window.reportTraitChanges() }
+        if appearance.accentColor != previous.accentColor {
+            func redraw(_ view: UIView) {
+                view.setNeedsDisplay()
+                view.subviews.forEach(redraw)
+            }
+            windows.forEach(redraw)
+        }
+        if (appearance.prefersHighContrast == true) != (previous.prefersHighContrast == true) {
+            NotificationCenter.default.post(name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
+        }
     }
 }

@@ -108,9 +108,10 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     /// A tag you can find the view by with `viewWithTag(_:)`.
     open var tag = 0
-    /// The colour controls use for their accents, inherited from the superview when nil (the system blue at the top).
+    /// The colour controls use for their accents, inherited from the superview when nil (at the
+    /// top the desktop's accent colour, R31.11, else the system blue).
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
+        get { tintColorStorage ?? superview?.tintColor ?? application.systemAppearance.accentColor ?? UIColor.systemBlue }
         set { tintColorStorage = newValue; setNeedsDisplay() }
     }
     var tintColorStorage: UIColor?
