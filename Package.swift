@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "XUIKit",
+    // The development language of the examples' localized resources (Examples/Languages).
+    defaultLocalization: "en",
     products: [
         .library(name: "XUIKit", targets: ["XUIKit"]),
         // UI tests in the style of XCUITest, for test targets.
@@ -21,6 +23,7 @@ let package = Package(
         .executable(name: "Photos", targets: ["Photos"]),
         .executable(name: "Settings", targets: ["Settings"]),
         .executable(name: "RingTimer", targets: ["RingTimer"]),
+        .executable(name: "Languages", targets: ["Languages"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -81,6 +84,9 @@ let package = Package(
         .executableTarget(name: "Photos", dependencies: ["XUIKit"], path: "Examples/Photos"),
         .executableTarget(name: "Settings", dependencies: ["XUIKit"], path: "Examples/Settings"),
         .executableTarget(name: "RingTimer", dependencies: ["XUIKit"], path: "Examples/RingTimer"),
+        // A settings form in English, German or Arabic (right to left), from .lproj resources.
+        .executableTarget(name: "Languages", dependencies: ["XUIKit"], path: "Examples/Languages",
+                          resources: [.process("Resources")]),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.
