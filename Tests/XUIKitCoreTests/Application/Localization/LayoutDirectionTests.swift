@@ -154,4 +154,35 @@ struct LayoutDirectionTests {
         #expect(frames.image.maxX > 250, "image at the right: \(frames.image)")
         #expect(frames.text.maxX < frames.image.minX, "text left of the image: \(frames.text)")
     }
+
+    @Test("R36.12: a list cell's trailing accessory goes to the left and its content view ends at the right")
+    func listCell() throws {
+        let h = Harness()
+        let container = rightToLeftContainer(h, width: 300)
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        cell.accessories = [.disclosureIndicator()]
+        container.addSubview(cell)
+        cell.layoutIfNeeded()
+        let accessory = try #require(cell.accessoryViews.first)
+        #expect(accessory.frame.minX < 40, "the disclosure indicator at the left: \(accessory.frame)")
+        #expect(cell.contentView.frame.maxX == 300, "content runs to the right edge: \(cell.contentView.frame)")
+        #expect(cell.contentView.frame.minX >= accessory.frame.maxX)
+    }
+
+    @Test("R36.12: a table cell's accessory view goes to the left and its label to the right")
+    func tableCell() {
+        let h = Harness()
+        let container = rightToLeftContainer(h, width: 320)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        cell.accessoryView = accessory
+        cell.textLabel?.text = "Wi-Fi"
+        container.addSubview(cell)
+        cell.layoutIfNeeded()
+        #expect(accessory.frame.minX < 40, "accessory at the left: \(accessory.frame)")
+        let label = cell.textLabel?.convert(cell.textLabel?.bounds ?? .zero, to: cell) ?? .zero
+        #expect(label.minX > accessory.frame.maxX, "label right of the accessory: \(label)")
+        #expect(label.maxX > 280, "label ends near the right edge: \(label)")
+    }
 }
