@@ -185,4 +185,20 @@ struct LayoutDirectionTests {
         #expect(label.minX > accessory.frame.maxX, "label right of the accessory: \(label)")
         #expect(label.maxX > 280, "label ends near the right edge: \(label)")
     }
+
+    @Test("R36.14: a navigation bar puts its left items at the right and its right items at the left")
+    func navigationBar() {
+        let h = Harness()
+        let container = rightToLeftContainer(h, width: 320)
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let item = UINavigationItem(title: "Title")
+        item.leftBarButtonItem = UIBarButtonItem(title: "Left", style: .plain, target: nil, action: nil)
+        item.rightBarButtonItem = UIBarButtonItem(title: "Right", style: .plain, target: nil, action: nil)
+        bar.setItems([item], animated: false)
+        container.addSubview(bar)
+        bar.layoutIfNeeded()
+        let left = bar.leftViews.first?.frame ?? .zero, right = bar.rightViews.first?.frame ?? .zero
+        #expect(left.minX > 200 && left.maxX <= 312, "left item at the right: \(left)")
+        #expect(right.minX >= 8 && right.maxX < 120, "right item at the left: \(right)")
+    }
 }
