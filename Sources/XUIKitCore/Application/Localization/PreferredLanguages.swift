@@ -31,18 +31,27 @@ public enum PreferredLanguages {
     /// The process's list; set it to run in other languages (as `AppleLanguages` does on Apple's
     /// systems). Setting it does not relayout windows already on screen.
     public static var current: [String] {
-        get {
-            storage.withLock { stored in
-                if let stored { return stored }
-                let languages = from(environment: ProcessInfo.processInfo.environment)
-                stored = languages
-                return languages
-            }
+        get { state.languages }
+        set {
+            let languages = newValue.isEmpty ? ["en"] : newValue
+            storage.withLock { $0 = (languages, UIUserInterfaceLayoutDirection.forLanguages(languages)) }
         }
-        set { storage.withLock { $0 = newValue.isEmpty ? ["en"] : newValue } }
     }
 
-    private static let storage = Mutex<[String]?>(nil)
+    /// The direction of the first language, kept with the list: views ask for it often (R36.8).
+    static var layoutDirection: UIUserInterfaceLayoutDirection { state.direction }
+
+    private static var state: (languages: [String], direction: UIUserInterfaceLayoutDirection) {
+        storage.withLock { stored in
+            if let stored { return stored }
+            let languages = from(environment: ProcessInfo.processInfo.environment)
+            let state = (languages, UIUserInterfaceLayoutDirection.forLanguages(languages))
+            stored = state
+            return state
+        }
+    }
+
+    private static let storage = Mutex<(languages: [String], direction: UIUserInterfaceLayoutDirection)?>(nil)
 
     /// Reads the environment now, unless the list was already read or set.
     public static func load() { _ = current }

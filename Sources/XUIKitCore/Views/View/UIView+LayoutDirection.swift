@@ -20,7 +20,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "ku"]
 
     /// The direction of `PreferredLanguages.current`.
-    static var ofPreferredLanguages: UIUserInterfaceLayoutDirection { forLanguages(PreferredLanguages.current) }
+    static var ofPreferredLanguages: UIUserInterfaceLayoutDirection { PreferredLanguages.layoutDirection }
 }
 
 /// The trait form of the layout direction, which can also be unspecified.
