@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "XUIKit",
+    // The development language of the examples' localized resources (Examples/Languages).
+    defaultLocalization: "en",
     products: [
         .library(name: "XUIKit", targets: ["XUIKit"]),
         // UI tests in the style of XCUITest, for test targets.
@@ -22,6 +24,7 @@ let package = Package(
         .executable(name: "Settings", targets: ["Settings"]),
         .executable(name: "RingTimer", targets: ["RingTimer"]),
         .executable(name: "Notes", targets: ["Notes"]),
+        .executable(name: "Languages", targets: ["Languages"]),
     ],
     targets: [
         // C libraries, through pkg-config. The shims hold static inline helpers for C macros
@@ -90,6 +93,9 @@ let package = Package(
         .executableTarget(name: "RingTimer", dependencies: ["XUIKit"], path: "Examples/RingTimer"),
         // A text editor written as iOS code: a UIDocument, opened and saved through the document picker.
         .executableTarget(name: "Notes", dependencies: ["XUIKit"], path: "Examples/Notes"),
+        // A settings form in English, German or Arabic (right to left), from .lproj resources.
+        .executableTarget(name: "Languages", dependencies: ["XUIKit"], path: "Examples/Languages",
+                          resources: [.process("Resources")]),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.

@@ -19,6 +19,9 @@ extension UIApplicationDelegate {
     /// Standard output is line-buffered, so an app's `print` lines reach a pipe or a log file as
     /// they are printed, as they do on a terminal.
     public static func main() {
+        // R36.1: the user's languages, from LANGUAGE, LC_ALL, LC_MESSAGES and LANG, before anything
+        // can show a string (Foundation on Linux does not read them).
+        PreferredLanguages.load()
         // SIGTERM is blocked before any thread starts, so every later thread inherits the mask.
         UIApplication.handleTerminationSignal()
         // Fonts load while the display opens (the first label needs them before the window maps).

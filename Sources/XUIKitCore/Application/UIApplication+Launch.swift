@@ -8,6 +8,7 @@ extension UIApplication {
     /// Apps normally never call this: `@main` on an `UIApplicationDelegate` does (module XUIKit).
     public static func run(delegate: any UIApplicationDelegate, backend: any PlatformBackend) -> Int32 {
         handleTerminationSignal()   // before any thread starts: a SIGTERM from then on ends in order
+        PreferredLanguages.load()   // R36.1: the user's languages, before the first string is shown
         let app = shared
         app.install(backend: backend)
         app.delegate = delegate

@@ -164,10 +164,17 @@ final class LayoutEngine {
     // MARK: - Expressions
 
     /// `first.attr1 - multiplier × second.attr2 - constant`, with its constant minus `constant`.
+    /// R36.10: a constraint with a leading or trailing attribute whose first item lays out right to
+    /// left is solved in mirrored x coordinates (x → −x), so leading is the right edge and
+    /// constants measure leftwards.
     func solverConstraint(for constraint: NSLayoutConstraint) -> (Cassowary.Constraint, Double)? {
-        guard let first = constraint.firstItem, var linear = expression(first, constraint.firstAttribute) else { return nil }
+        guard let first = constraint.firstItem else { return nil }
+        let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            && Self.isRightToLeft(first)
+        guard var linear = expression(first, constraint.firstAttribute, mirrored: mirrored) else { return nil }
         if constraint.secondAttribute != .notAnAttribute, constraint.multiplier != 0 {
-            guard let second = constraint.secondItem, let other = expression(second, constraint.secondAttribute) else { return nil }
+            guard let second = constraint.secondItem,
+                  let other = expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
             linear = linear - other * Double(constraint.multiplier)
         }
         let base = linear.constant
@@ -182,13 +189,21 @@ final class LayoutEngine {
         return (Cassowary.Constraint(linear, relation, strength: strength), base)
     }
 
-    /// The attribute as an expression over the item's variables (registering the item).
-    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression? {
+    /// Whether a constraint item (a view, or a guide through its owning view) lays out right to left.
+    static func isRightToLeft(_ item: AnyObject) -> Bool {
+        if let view = item as? UIView { return view.isRightToLeft }
+        return (item as? UILayoutGuide)?.owningView?.isRightToLeft ?? false
+    }
+
+    /// The attribute as an expression over the item's variables (registering the item); with
+    /// `mirrored`, leading, trailing and centre x in mirrored coordinates (R36.10).
+    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                    mirrored: Bool = false) -> Cassowary.Expression? {
         if let view = object as? UIView {
             switch attribute {
             case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
                  .centerXWithinMargins, .centerYWithinMargins:
-                return expression(view.layoutMarginsGuide, attribute.withoutMargin)
+                return expression(view.layoutMarginsGuide, attribute.withoutMargin, mirrored: mirrored)
             case .firstBaseline, .lastBaseline:
                 return baselineExpression(view, first: attribute == .firstBaseline)
             default: break
@@ -197,6 +212,9 @@ final class LayoutEngine {
         guard let item = register(object) else { return nil }
         typealias E = Cassowary.Expression
         switch attribute {
+        case .leading where mirrored: return (item.left + item.width) * -1
+        case .trailing where mirrored: return E(item.left) * -1
+        case .centerX where mirrored: return E([.init(item.left, -1), .init(item.width, -0.5)])
         case .left, .leading: return E(item.left)
         case .right, .trailing: return item.left + item.width
         case .top: return E(item.top)

@@ -51,7 +51,7 @@ extension UITextField {
             if isEditing { return rect.minX - scrollOffset }
             return block.isRightToLeft ? rect.maxX - textWidth : rect.minX
         }
-        switch textAlignment {
+        switch resolvedTextAlignment(textAlignment) {
         case .center: return rect.minX + ((rect.width - textWidth) / 2).rounded(.down)
         case .right: return rect.maxX - textWidth
         case .natural, .justified: return block.isRightToLeft ? rect.maxX - textWidth : rect.minX

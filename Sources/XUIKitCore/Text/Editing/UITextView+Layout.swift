@@ -19,7 +19,7 @@ extension UITextView {
     /// one layout, or paragraph by paragraph when it is long (R9.29).
     func makeBlock(width: CGFloat?) -> ParagraphStack {
         let options = TextBlock.Options(width: width, maximumLines: 0, lineBreakMode: .byWordWrapping,
-                                        alignment: textAlignment)
+                                        alignment: resolvedTextAlignment(textAlignment))
         let attributes = attributedStorage.flatMap { $0.string == textStorage ? $0 : nil }
         return ParagraphStack(text: textStorage, font: resolvedFont, attributes: attributes, options: options)
     }

@@ -64,10 +64,10 @@ extension Selector {
 @MainActor
 enum StandardEditKeyCommands {
     static let commands: [UIKeyCommand] = [
-        UIKeyCommand(title: "Cut", action: .cut, input: "x", modifierFlags: .control),
-        UIKeyCommand(title: "Copy", action: .copy, input: "c", modifierFlags: .control),
-        UIKeyCommand(title: "Paste", action: .paste, input: "v", modifierFlags: .control),
-        UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .control),
+        UIKeyCommand(title: SystemStrings.localized("Cut"), action: .cut, input: "x", modifierFlags: .control),
+        UIKeyCommand(title: SystemStrings.localized("Copy"), action: .copy, input: "c", modifierFlags: .control),
+        UIKeyCommand(title: SystemStrings.localized("Paste"), action: .paste, input: "v", modifierFlags: .control),
+        UIKeyCommand(title: SystemStrings.localized("Select All"), action: .selectAll, input: "a", modifierFlags: .control),
     ]
 
     /// Sends the editing action for `key` in `application`, if it is an equivalent and enabled.

@@ -91,8 +91,8 @@ extension UIBarButtonItem {
     }
 }
 
-/// The words UIKit's bars show, looked up in the app's main bundle ("Done", "Back"…) so an app
-/// can translate them with a Localizable.strings of its own; English otherwise.
+/// The words UIKit's bars show ("Done", "Back"…), in the user's language (R36.7): the app's
+/// main-bundle Localizable.strings, then XUIKit's own table, then English.
 enum BarStrings {
     static var done: String { localized("Done") }
     static var cancel: String { localized("Cancel") }
@@ -101,6 +101,6 @@ enum BarStrings {
     static var back: String { localized("Back") }
 
     static func localized(_ key: String) -> String {
-        Bundle.main.localizedString(forKey: key, value: key, table: nil)
+        SystemStrings.localized(key)
     }
 }

@@ -120,6 +120,11 @@ extension UINavigationBar {
             largeTitleLabel.frame = CGRect(x: Self.largeTitleMargin, y: rowY + Self.standardHeight,
                                            width: max(0, bounds.width - 2 * Self.largeTitleMargin), height: Self.largeTitleHeight - 8)
         }
+        if isRightToLeft {   // R36.14: the leading side (back button, left items) at the right
+            for view in [backButton, titleLabel] + leftViews + rightViews + [shownTitleView].compactMap({ $0 }) {
+                view.frame = Self.mirrored(view.frame, inWidth: bounds.width)
+            }
+        }
     }
 
     private func centredX(width: CGFloat, leading: CGFloat, trailing: CGFloat) -> CGFloat {

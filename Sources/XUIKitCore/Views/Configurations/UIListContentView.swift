@@ -160,6 +160,11 @@ open class UIListContentView: UIView, UIContentView {
                                   width: imageSize.width, height: imageSize.height)
         }
         if width == nil { frames.text.size.width = natural.width }
+        if let width, isRightToLeft {   // R36.12: the image at the right, the text left of it
+            frames.image = Self.mirrored(frames.image, inWidth: width)
+            frames.text = Self.mirrored(frames.text, inWidth: width)
+            frames.secondaryText = Self.mirrored(frames.secondaryText, inWidth: width)
+        }
         return frames
     }
 

@@ -151,7 +151,7 @@ extension UILabel {
     /// `maximumLines` lines (the label's `numberOfLines` unless given).
     func textBlock(width: CGFloat?, font: UIFont, maximumLines: Int? = nil) -> TextBlock {
         let options = TextBlock.Options(width: width, maximumLines: maximumLines ?? numberOfLines, lineBreakMode: lineBreakMode,
-                                        alignment: textAlignment)
+                                        alignment: resolvedTextAlignment(textAlignment))
         if let attributedStorage { return TextEngine.shared.block(for: attributedStorage, options: options) }
         return TextEngine.shared.block(for: text ?? "", font: font, options: options)
     }

@@ -35,7 +35,8 @@ extension UITableView {
             return configuration
         }
         guard !dataSourceCommitIsMissing, editingStyle(at: indexPath) == .delete else { return nil }
-        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+            ?? SystemStrings.localized("Delete")
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
             guard let self else { return }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)

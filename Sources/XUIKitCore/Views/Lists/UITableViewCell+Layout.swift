@@ -67,6 +67,13 @@ extension UITableViewCell {
         contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, trailing - leading), height: bounds.height)
         if let accessoryView { accessoryView.frame = accessory }
         layoutStandardViews(rightMargin: accessory == .zero ? Self.margin : 0)
+        if isRightToLeft {   // R36.12: content, image, labels and accessory mirrored
+            contentView.frame = Self.mirrored(contentView.frame, inWidth: bounds.width, keepingOffset: swipeOffset)
+            if let accessoryView { accessoryView.frame = Self.mirrored(accessory, inWidth: bounds.width, keepingOffset: swipeOffset) }
+            for view in [imageViewStorage, textLabelStorage, detailTextLabelStorage] as [UIView?] {
+                if let view { view.frame = Self.mirrored(view.frame, inWidth: contentView.bounds.width) }
+            }
+        }
         if let swipeActionsView { swipeActionsView.frame = swipeActionsView.frame(in: bounds, offset: swipeOffset) }
     }
 

@@ -136,7 +136,7 @@ extension UITableViewDelegate {
     }
     /// "Delete".
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        "Delete"
+        SystemStrings.localized("Delete")
     }
     /// nil: the standard Delete action, if the row can be deleted.
     public func tableView(_ tableView: UITableView,

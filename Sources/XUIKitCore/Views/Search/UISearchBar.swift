@@ -34,11 +34,11 @@ open class UISearchBar: UIView {
         backgroundColor = .systemBackground
         bridge.searchBar = self
         searchTextField.borderStyle = .roundedRect
-        searchTextField.placeholder = "Search"
+        searchTextField.placeholder = SystemStrings.localized("Search")   // R36.7
         searchTextField.returnKeyType = .search
         searchTextField.delegate = bridge
         searchTextField.addAction(UIAction { [weak self] _ in self?.userChangedText() }, for: .editingChanged)
-        cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.setTitle(SystemStrings.localized("Cancel"), for: .normal)
         cancelButton.isHidden = true
         cancelButton.addAction(UIAction { [weak self] _ in self?.cancelClicked() }, for: .touchUpInside)
         scopeBar.isHidden = true
@@ -60,7 +60,7 @@ open class UISearchBar: UIView {
         get { searchTextField.text }
         set { searchTextField.text = newValue }
     }
-    /// The grey text shown while the field is empty; "Search" by default.
+    /// The grey text shown while the field is empty; "Search" by default, in the user's language (R36.7).
     open var placeholder: String? {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }

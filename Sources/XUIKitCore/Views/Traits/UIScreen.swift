@@ -43,13 +43,18 @@ public final class UIScreen: UITraitEnvironment {
 
     /// The screen's traits with `style`, shared so that views with equal traits share a
     /// collection.
-    func traitCollection(style: UIUserInterfaceStyle) -> UITraitCollection {
+    /// `direction` is the app's unless given (R36.9).
+    func traitCollection(style: UIUserInterfaceStyle,
+                         direction: UIUserInterfaceLayoutDirection = .ofPreferredLanguages) -> UITraitCollection {
         let scale = scale
-        if let cached = cachedTraits.first(where: { $0.userInterfaceStyle == style && $0.displayScale == scale }) {
+        let layoutDirection: UITraitEnvironmentLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        if let cached = cachedTraits.first(where: {
+            $0.userInterfaceStyle == style && $0.displayScale == scale && $0.layoutDirection == layoutDirection
+        }) {
             return cached
         }
         let traits = UITraitCollection(style: style == .unspecified ? .light : style, scale: scale, contentSize: .large,
-                                       horizontal: .regular, vertical: .regular)
+                                       horizontal: .regular, vertical: .regular, direction: layoutDirection)
         if style == .unspecified { return traits }
         cachedTraits.append(traits)
         return traits

@@ -84,6 +84,14 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class; always `.regular` for a desktop window.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Left to right or right to left; `.unspecified` when not known (R36.9).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    /// A collection with only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(style: .unspecified, scale: 0, contentSize: .unspecified, horizontal: .unspecified, vertical: .unspecified,
+                  direction: layoutDirection)
+    }
 
     /// An empty collection: every trait unspecified.
     public convenience init() {
@@ -120,18 +128,23 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, size = UIContentSizeCategory.unspecified
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for collection in collections {
+            if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.displayScale > 0 { scale = collection.displayScale }
             if collection.preferredContentSizeCategory != .unspecified { size = collection.preferredContentSizeCategory }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
         }
-        self.init(style: style, scale: scale, contentSize: size, horizontal: horizontal, vertical: vertical)
+        self.init(style: style, scale: scale, contentSize: size, horizontal: horizontal, vertical: vertical,
+                  direction: direction)
     }
 
     init(style: UIUserInterfaceStyle, scale: CGFloat, contentSize: UIContentSizeCategory,
-         horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+         horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+         direction: UITraitEnvironmentLayoutDirection = .unspecified) {
+        layoutDirection = direction
         userInterfaceStyle = style
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         preferredContentSizeCategory = contentSize
@@ -143,7 +156,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != userInterfaceStyle else { return self }
         return UITraitCollection(style: style, scale: displayScale, contentSize: preferredContentSizeCategory,
-                                 horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+                                 horizontal: horizontalSizeClass, vertical: verticalSizeClass, direction: layoutDirection)
     }
 
     /// Whether colours could resolve differently in `other`: true when the interface style
@@ -160,6 +173,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
     }
 
     // MARK: - The current collection
@@ -207,13 +221,14 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs === rhs || (lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass)
+            && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.layoutDirection == rhs.layoutDirection)
     }
 
     /// Hashes every trait, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle); hasher.combine(displayScale); hasher.combine(preferredContentSizeCategory)
-        hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass)
+        hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(layoutDirection)
     }
 
     /// The traits, as `<UITraitCollection style=dark scale=2 …>`.

@@ -23,10 +23,11 @@ struct TraitState {
 // MARK: - Views
 
 extension UIView: UITraitEnvironment {
-    /// The view's traits: the screen's scale and the interface style of the nearest
-    /// `overrideUserInterfaceStyle` above, else the system's (R15.1).
+    /// The view's traits: the screen's scale, the interface style of the nearest
+    /// `overrideUserInterfaceStyle` above, else the system's (R15.1), and the view's layout
+    /// direction (R36.9).
     public var traitCollection: UITraitCollection {
-        UIScreen.main.traitCollection(style: inheritedInterfaceStyle)
+        UIScreen.main.traitCollection(style: inheritedInterfaceStyle, direction: effectiveUserInterfaceLayoutDirection)
     }
 
     /// The interface style this view and its subviews use; `.unspecified` (the default)

@@ -19,7 +19,7 @@ extension UIView {
         var style = inherited
         if let controllerStyle = owningViewController?.traitState.overrideStyle, controllerStyle != .unspecified { style = controllerStyle }
         if traitState.overrideStyle != .unspecified { style = traitState.overrideStyle }
-        let traits = UIScreen.main.traitCollection(style: style)
+        let traits = UIScreen.main.traitCollection(style: style, direction: effectiveUserInterfaceLayoutDirection)
         var changed = false
         if let previous = traitState.last {
             if previous != traits {

@@ -194,16 +194,24 @@ open class UIView: UIResponder {
         get { effectiveLayoutMargins }
         set { setRequestedLayoutMargins(newValue) }
     }
-    /// `layoutMargins` with leading and trailing edges (left and right: XUIKit is left to right).
+    /// `layoutMargins` with leading and trailing edges: left and right, or right and left when the
+    /// view lays out right to left (R36.10).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            let margins = layoutMargins
-            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+            let margins = layoutMargins, flip = isRightToLeft
+            return NSDirectionalEdgeInsets(top: margins.top, leading: flip ? margins.right : margins.left,
+                                           bottom: margins.bottom, trailing: flip ? margins.left : margins.right)
         }
         set {
-            setRequestedLayoutMargins(UIEdgeInsets(top: newValue.top, left: newValue.leading,
-                                                   bottom: newValue.bottom, right: newValue.trailing))
+            let flip = isRightToLeft
+            setRequestedLayoutMargins(UIEdgeInsets(top: newValue.top, left: flip ? newValue.trailing : newValue.leading,
+                                                   bottom: newValue.bottom, right: flip ? newValue.leading : newValue.trailing))
         }
+    }
+    /// What the content is, for whether it flips under a right-to-left language; `.unspecified`
+    /// (the default) follows the superview (R36.9).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeDidChange() } }
     }
     var requestedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the superview's margins also keep this view's content in; false by default.

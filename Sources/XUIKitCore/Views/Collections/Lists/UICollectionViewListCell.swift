@@ -176,6 +176,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         let contentEnd = trailingViews.isEmpty ? bounds.width : trailingEdge
         contentView.frame = CGRect(x: contentStart + swipeOffset, y: 0, width: max(0, contentEnd - contentStart), height: bounds.height)
+        if isRightToLeft {   // R36.12: leading accessories at the right, trailing ones at the left
+            for view in leadingViews + trailingViews {
+                view.frame = Self.mirrored(view.frame, inWidth: bounds.width, keepingOffset: swipeOffset)
+            }
+            contentView.frame = Self.mirrored(contentView.frame, inWidth: bounds.width, keepingOffset: swipeOffset)
+        }
         configuredContentView?.frame = contentView.bounds
         separatorStart = contentStart + margin
         if let swipeActionsView { swipeActionsView.frame = swipeActionsView.frame(in: bounds, offset: swipeOffset) }
