@@ -220,14 +220,16 @@ final class DragController {
     func externalEntered(_ windowID: WindowID, mimeTypes: [String]) {
         if let external, !external.dropped { externalExited() }
         let provider = NSItemProvider()
+        let offered = Set(mimeTypes.map { $0.lowercased() })
         var registered = Set<String>()
-        for mimeType in mimeTypes {
-            for type in TypeIdentifierMapping.typeIdentifiers(forMIMEType: mimeType) where registered.insert(type).inserted {
-                provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { [weak self] completion in
-                    self?.requestExternalData(mimeType: mimeType, isURL: type == TypeIdentifierMapping.fileURL
-                                                || type == TypeIdentifierMapping.url, completion: completion)
-                    return nil
-                }
+        for type in mimeTypes.flatMap(TypeIdentifierMapping.typeIdentifiers(forMIMEType:)) where registered.insert(type).inserted {
+            // The MIME type XUIKit prefers among those offered (UTF-8 text before locale text).
+            guard let mimeType = TypeIdentifierMapping.mimeTypes(forTypeIdentifier: type)
+                .first(where: { offered.contains($0.lowercased()) }) else { continue }
+            let isURL = type == TypeIdentifierMapping.fileURL || type == TypeIdentifierMapping.url
+            provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { [weak self] completion in
+                self?.requestExternalData(mimeType: mimeType, isURL: isURL, completion: completion)
+                return nil
             }
         }
         external = ExternalDrag(session: DragDropSession(items: [UIDragItem(itemProvider: provider)], isLocal: false, allowsMove: false),
@@ -283,9 +285,18 @@ final class DragController {
 
     private func performExternalDrop(_ external: ExternalDrag) {
         external.performed = external.tracking.performDrop()
-        // The loads `performDrop` asked for start on the main queue's next turn (NSItemProvider):
-        // look for the end after them.
-        DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.finishExternalDropIfDone(external) } }
+        // The loads `performDrop` asked for start on a later turn (NSItemProvider): look for the
+        // end then, and again until they finished.
+        NextTurn.perform { [weak self] in self?.finishExternalDropWhenLoaded(external) }
+    }
+
+    private func finishExternalDropWhenLoaded(_ external: ExternalDrag) {
+        guard external === self.external else { return }
+        if external.session.items.contains(where: { $0.itemProvider.loadsInFlight > 0 }) || external.requestsOut > 0 {
+            NextTurn.perform(after: 0.05) { [weak self] in self?.finishExternalDropWhenLoaded(external) }
+        } else {
+            finishExternalDropIfDone(external)
+        }
     }
 
     private func requestExternalData(mimeType: String, isURL: Bool, completion: @escaping @MainActor (Data?, (any Error)?) -> Void) {
@@ -304,7 +315,8 @@ final class DragController {
     }
 
     private func finishExternalDropIfDone(_ external: ExternalDrag) {
-        guard external.dropped, external === self.external, external.requestsOut == 0 else { return }
+        guard external.dropped, external === self.external, external.requestsOut == 0,
+              !external.session.items.contains(where: { $0.itemProvider.loadsInFlight > 0 }) else { return }
         self.external = nil
         let operation = external.performed == nil ? UIDropOperation.cancel : external.tracking.operation
         (application.backend as? any DragAndDropPlatform)?.finishExternalDrop(operation: operation)

@@ -14,9 +14,16 @@ public protocol NSItemProviderReading {
 public protocol NSItemProviderWriting {
     /// The type identifiers objects of the class write, the most faithful first.
     static var writableTypeIdentifiersForItemProvider: [String] { get }
+    /// The types this object writes, the most faithful first; the class's by default.
+    var writableTypeIdentifiersForItemProvider: [String] { get }
     /// Makes the data of `typeIdentifier` and calls `completionHandler` once with it.
     func loadData(withTypeIdentifier typeIdentifier: String,
                   forItemProviderCompletionHandler completionHandler: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress?
+}
+
+extension NSItemProviderWriting {
+    /// The class's types.
+    public var writableTypeIdentifiersForItemProvider: [String] { Self.writableTypeIdentifiersForItemProvider }
 }
 
 extension String: NSItemProviderReading, NSItemProviderWriting {
@@ -46,9 +53,12 @@ extension String: NSItemProviderReading, NSItemProviderWriting {
 extension URL: NSItemProviderReading, NSItemProviderWriting {
     /// File URLs, then any URL.
     public static var readableTypeIdentifiersForItemProvider: [String] { [TypeIdentifierMapping.fileURL, TypeIdentifierMapping.url] }
-    /// A file URL writes `public.file-url` and `public.url`; any other only `public.url` (a
-    /// property of the class, so both are listed: `loadData` refuses what does not fit).
+    /// File URLs and any URL (each URL writes what fits it: `writableTypeIdentifiersForItemProvider`).
     public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifierMapping.fileURL, TypeIdentifierMapping.url] }
+    /// A file URL writes `public.file-url` and `public.url`; any other only `public.url`.
+    public var writableTypeIdentifiersForItemProvider: [String] {
+        isFileURL ? [TypeIdentifierMapping.fileURL, TypeIdentifierMapping.url] : [TypeIdentifierMapping.url]
+    }
 
     /// The URL whose absolute string `data` holds (UTF-8).
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> URL {

@@ -35,15 +35,15 @@ extension NSItemProvider {
             return finish(completionHandler, nil, NSItemProviderError.unavailableCoercion(typeIdentifier))
         }
         // Later, not inside this call, as UIKit's loads are: callers set up state after loading.
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                let once = LoadTally<Bool>(count: 1)
-                _ = representation.load { data, error in
-                    guard once.results[0] == nil else { return }
-                    _ = once.record(true, at: 0)
-                    progress.completedUnitCount = 1
-                    completionHandler(data, data == nil ? (error ?? NSItemProviderError.unavailable(typeIdentifier)) : nil)
-                }
+        loadsInFlight += 1
+        NextTurn.perform { [weak self] in
+            let once = LoadTally<Bool>(count: 1)
+            _ = representation.load { data, error in
+                guard once.results[0] == nil else { return }
+                _ = once.record(true, at: 0)
+                self?.loadsInFlight -= 1
+                progress.completedUnitCount = 1
+                completionHandler(data, data == nil ? (error ?? NSItemProviderError.unavailable(typeIdentifier)) : nil)
             }
         }
         return progress
@@ -83,7 +83,7 @@ extension NSItemProvider {
     private func finish<T>(_ completion: @escaping @MainActor (T?, (any Error)?) -> Void, _ value: T?,
                            _ error: any Error) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        DispatchQueue.main.async { MainActor.assumeIsolated { completion(value, error) } }
+        NextTurn.perform { completion(value, error) }
         return progress
     }
 }

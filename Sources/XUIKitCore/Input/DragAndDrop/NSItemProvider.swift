@@ -58,6 +58,8 @@ open class NSItemProvider {
     var representations: [Representation] = []
     /// The file the provider was made from (`init(contentsOf:)`), if any.
     var sourceFileURL: URL?
+    /// Loads asked for whose completion has not run yet.
+    var loadsInFlight = 0
 
     /// A name for the data, used as a file name when it is written out; nil by default.
     open var suggestedName: String?
@@ -99,9 +101,9 @@ open class NSItemProvider {
         representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
     }
 
-    /// Registers every representation `object` can write, in the order its class lists them.
+    /// Registers every representation `object` can write, in the order it lists them.
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
-        for type in Swift.type(of: object).writableTypeIdentifiersForItemProvider {
+        for type in object.writableTypeIdentifiersForItemProvider {
             registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { completion in
                 object.loadData(withTypeIdentifier: type, forItemProviderCompletionHandler: completion)
             }

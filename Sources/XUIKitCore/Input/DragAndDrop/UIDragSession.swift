@@ -77,7 +77,7 @@ final class DragDropSession: UIDragSession, UIDropSession {
         let progress = Progress(totalUnitCount: Int64(loadable.count))
         let tally = LoadTally<T>(count: loadable.count)
         guard !loadable.isEmpty else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion([]) } }
+            NextTurn.perform { completion([]) }
             return progress
         }
         for (index, item) in loadable.enumerated() {
