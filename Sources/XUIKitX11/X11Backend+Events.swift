@@ -154,16 +154,19 @@ extension X11Backend {
             sink?.windowCloseRequested(id)
         case ClientMessage:
             let message = event.xclient
+            if handleDragAndDropMessage(message) { return }
             guard let id = windowIDs[message.window], message.message_type == atoms.wmProtocols,
                   message.format == 32, Atom(message.data.l.0) == atoms.wmDeleteWindow else { return }
             sink?.windowCloseRequested(id)
         case PropertyNotify:
             replayPropertyChanged(event.xproperty)
         case SelectionRequest:
+            if answerDragSelectionRequest(event.xselectionrequest) { return }
             clipboard.answer(event.xselectionrequest)
         case SelectionClear:
             clipboard.ownershipLost(event.xselectionclear)
         case SelectionNotify:
+            if dropDataNotified(event.xselection) { return }
             clipboard.selectionNotified(event.xselection)
         default:
             if let sharedMemory, event.type == sharedMemory.completionEventType { sharedMemory.completed(&event) }

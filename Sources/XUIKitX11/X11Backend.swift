@@ -32,6 +32,9 @@ public final class X11Backend: PlatformBackend {
     /// MIT-SHM, when the server offers it to this client and the visual matches the surfaces.
     let sharedMemory: X11SharedMemory?
     let clipboard: X11Clipboard
+    /// XDND: other clients' drags over the app's windows and the app's drags over theirs
+    /// (X11Backend+DropTarget.swift, X11Backend+DragSource.swift).
+    let dragAndDrop: X11DragAndDrop
     var windows: [WindowID: X11Window] = [:]
     /// The app's name and icon every window carries (R15.9).
     var nameAndIcon = X11NameAndIcon()
@@ -79,6 +82,7 @@ public final class X11Backend: PlatformBackend {
         sharedMemory = presenter.matchesSurfaceFormat ? X11SharedMemory(connection: connection) : nil
         keyboard = X11Keyboard(display: display)
         clipboard = X11Clipboard(connection: connection, atoms: atoms)
+        dragAndDrop = X11DragAndDrop(display: display)
         desktopSettings = X11DesktopSettings(display: display)
         cursors = X11Cursors(display: display)
         displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
@@ -94,6 +98,7 @@ public final class X11Backend: PlatformBackend {
     isolated deinit {
         guard connection.isOpen else { return }
         for window in windows.values { window.destroy(display: connection.display) }
+        dragAndDrop.destroy()
         cursors.release()
         if let inputMethod = keyboard.inputMethod { XCloseIM(inputMethod) }
         connection.close()
@@ -140,6 +145,7 @@ public final class X11Backend: PlatformBackend {
                                nameAndIcon: nameAndIcon, inputMethod: keyboard.inputMethod, gestures: hasGestures)
         windows[id] = window
         windowIDs[window.xid] = id
+        dragAndDrop.markAware(window.xid)   // R34.8
     }
 
     /// Maps or unmaps the window.

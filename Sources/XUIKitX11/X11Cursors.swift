@@ -40,6 +40,10 @@ final class X11Cursors {
         case .notAllowed: return ["crossed_circle"]
         case .resizeLeftRight: return ["sb_h_double_arrow"]
         case .resizeUpDown: return ["sb_v_double_arrow"]
+        // R34.6: the XDND names themes ship besides the CSS ones, then GTK's fallbacks.
+        case .dragCopy: return ["dnd-copy", "copy"]
+        case .dragMove: return ["dnd-move", "move"]
+        case .dragForbidden: return ["dnd-none", "not-allowed", "crossed_circle"]
         }
     }
 
@@ -53,6 +57,9 @@ final class X11Cursors {
         case .notAllowed: return UInt32(XC_X_cursor)
         case .resizeLeftRight: return UInt32(XC_sb_h_double_arrow)
         case .resizeUpDown: return UInt32(XC_sb_v_double_arrow)
+        case .dragCopy: return UInt32(XC_plus)
+        case .dragMove: return UInt32(XC_fleur)
+        case .dragForbidden: return UInt32(XC_X_cursor)
         }
     }
 }

@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
     lazy var graphicsContexts = GraphicsContextStack()
     /// The connected scenes and open sessions, and their life cycles (Application/Scenes/).
     lazy var sceneLifecycle = SceneLifecycle(application: self)
+    /// The drag under way, the app's or another app's (Input/DragAndDrop/).
+    lazy var dragController = DragController(application: self)
 
     /// True between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()` (R10.6).
     public internal(set) var isReceivingRemoteControlEvents = false

@@ -27,6 +27,12 @@ public enum PointerShape: String, Sendable, CaseIterable {
     case resizeLeftRight = "ew-resize"
     /// The up-down resize arrows.
     case resizeUpDown = "ns-resize"
+    /// A drag would copy here (R34.6).
+    case dragCopy = "copy"
+    /// A drag would move here (R34.6).
+    case dragMove = "move"
+    /// A drag cannot be dropped here (R34.6).
+    case dragForbidden = "no-drop"
 
     /// The CSS cursor name (the name in freedesktop cursor themes), such as `text`.
     public var cssName: String { rawValue }

@@ -15,7 +15,9 @@ final class PressRouter {
                           modifierFlags: key.modifiers, keyCode: key.keyCode)
         if key.isDown {
             let first = application.keyWindow?.firstResponder ?? application.keyWindow ?? window
-            if KeyCommandDispatch.perform(uiKey, startingAt: first, in: application)
+            // R34.7: Escape cancels a drag under way before anything else sees it.
+            if (key.keyCode == .keyboardEscape && !key.isRepeat && application.dragController.cancelDrag())
+                || KeyCommandDispatch.perform(uiKey, startingAt: first, in: application)
                 || StandardEditKeyCommands.perform(uiKey, startingAt: first, in: application)
                 || (!key.isRepeat && application.keyWindow?.handlePresentationEscape(uiKey) == true)
                 || (!key.isRepeat && application.keyWindow?.handleFocusKey(uiKey) == true) {
