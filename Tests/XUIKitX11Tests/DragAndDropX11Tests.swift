@@ -68,7 +68,7 @@ struct DragAndDropX11Tests {
         }
     }
 
-    @Test("R34.10: text dragged from GTK drops into an XUIKit view: enter, update, perform, the text, XdndFinished", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("R34.10: text dragged from GTK drops into an XUIKit view: enter, update, perform, the text, XdndFinished")
     func textFromGTK() throws {
         try withX11App { session in
             let (_, view) = appWindow(session)
@@ -88,7 +88,7 @@ struct DragAndDropX11Tests {
         }
     }
 
-    @Test("R34.11: a file dragged from GTK (text/uri-list) arrives as a file URL, percent-decoded", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("R34.11: a file dragged from GTK (text/uri-list) arrives as a file URL, percent-decoded")
     func fileFromGTK() throws {
         try withX11App { session in
             let (_, view) = appWindow(session)
@@ -104,7 +104,7 @@ struct DragAndDropX11Tests {
         }
     }
 
-    @Test("R34.9: text dragged from an XUIKit view drops into GTK; the source hears .copy", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("R34.9: text dragged from an XUIKit view drops into GTK; the source hears .copy")
     func textToGTK() throws {
         try withX11App { session in
             let (_, view) = appWindow(session)
@@ -121,7 +121,7 @@ struct DragAndDropX11Tests {
         }
     }
 
-    @Test("R34.9: a file URL dragged from an XUIKit view arrives in GTK as a text/uri-list", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("R34.9: a file URL dragged from an XUIKit view arrives in GTK as a text/uri-list")
     func fileToGTK() throws {
         try withX11App { session in
             let (_, view) = appWindow(session)
@@ -155,7 +155,7 @@ struct DragAndDropX11Tests {
         }
     }
 
-    @Test("R34.4: a drag from one XUIKit window into another drops there as a local session", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("R34.4: a drag from one XUIKit window into another drops there as a local session")
     func betweenTwoWindows() throws {
         try withX11App { session in
             let (_, sourceView) = appWindow(session)

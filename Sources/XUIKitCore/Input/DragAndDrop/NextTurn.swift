@@ -1,15 +1,19 @@
+import Dispatch
 import Foundation
 
-/// Work for a later turn of the event loop: a run-loop timer, so it runs wherever the app's loop
-/// turns (`RunLoop.main` fires due timers every turn, R34.2), also inside a test that turns the
-/// loop by hand, where the main dispatch queue is not drained.
+/// Work for a later turn of the event loop, through a `NextTurnSignal` (a pipe the loop watches),
+/// so it runs wherever the app's loop turns (R34.2): also inside a test that turns the loop by
+/// hand from a job of the main queue, where neither the main dispatch queue nor `RunLoop.main`'s
+/// timers run.
 @MainActor
 enum NextTurn {
     /// Runs `body` on a later turn, after `delay` seconds (0: the next turn).
     static func perform(after delay: TimeInterval = 0, _ body: @escaping @MainActor () -> Void) {
-        let timer = Timer(timeInterval: delay, repeats: false) { _ in
-            MainActor.assumeIsolated { body() }
+        guard delay > 0 else { return NextTurnSignal.later(body) }
+        guard let signal = NextTurnSignal(body) else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { body() } }
+            return
         }
-        RunLoop.main.add(timer, forMode: .common)
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { signal.fire() }
     }
 }

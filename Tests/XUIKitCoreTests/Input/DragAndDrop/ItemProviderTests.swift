@@ -18,7 +18,7 @@ struct ItemProviderTests {
         #expect(!provider.canLoadObject(ofClass: UIImage.self))
     }
 
-    @Test("R34.2: loadObject completes after it returns, on the next turn, with the object", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("R34.2: loadObject completes after it returns, on the next turn, with the object")
     func loadsLater() {
         let harness = Harness()
         let provider = NSItemProvider(object: "grüße")
@@ -32,7 +32,7 @@ struct ItemProviderTests {
         #expect(loaded == ["grüße"])
     }
 
-    @Test("A file URL provides file-url and url, a web URL only url; both load back", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("A file URL provides file-url and url, a web URL only url; both load back")
     func urls() {
         let harness = Harness()
         let web = NSItemProvider(object: URL(string: "https://example.org/a?b=1")!)
@@ -51,7 +51,7 @@ struct ItemProviderTests {
         #expect(fileURL?.isFileURL == true)
     }
 
-    @Test("A missing type fails with an error, and a registered data representation loads by a type it conforms to", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("A missing type fails with an error, and a registered data representation loads by a type it conforms to")
     func dataRepresentations() {
         let harness = Harness()
         let provider = NSItemProvider()
@@ -67,7 +67,7 @@ struct ItemProviderTests {
         #expect(missing as? NSItemProviderError == .unavailableCoercion("public.utf8-plain-text"))
     }
 
-    @Test("init(contentsOf:) names the file, loads its bytes, and hands a temporary copy removed after the handler", .disabled("needs the deferred loads (NSItemProvider completes on a later run-loop turn via a Timer), which do not fire inside a swift-testing main-actor body; see the issue 23 report"))
+    @Test("init(contentsOf:) names the file, loads its bytes, and hands a temporary copy removed after the handler")
     func fileContents() throws {
         let harness = Harness()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("provider-\(UUID().uuidString).txt")
