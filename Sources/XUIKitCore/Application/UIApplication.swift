@@ -71,6 +71,8 @@ open class UIApplication: UIResponder {
     lazy var animationClock = AnimationClock(application: self)
     /// The menu open in this app and the presses its closing swallowed (Views/Menus/).
     lazy var menuTracking = MenuTracking()
+    /// The main menu: the built menu bar, its shortcuts and visibility (Views/Menus/MainMenu/).
+    lazy var mainMenu = MainMenuState(application: self)
     /// The tooltip that follows the hovering pointer (Views/ToolTips/).
     lazy var toolTipController = ToolTipController(application: self)
     /// The appearance the system asks for: `XUIKIT_APPEARANCE`, else the desktop's (Views/Traits/).

@@ -1,33 +1,31 @@
 /// A key combination the responder chain handles with an action, such as Ctrl+S (R9.5).
+///
+/// As in UIKit it is a `UICommand`: in a menu (the menu bar's, R33.6) it is an item that shows
+/// its shortcut ("Ctrl+S") and runs its action when chosen or when its keys are pressed.
 @preconcurrency @MainActor
-open class UIKeyCommand {
+open class UIKeyCommand: UICommand {
     /// The key's characters, ignoring modifiers ("s", or one of the `input…` constants).
     public let input: String?
     /// The exact modifiers that must be held.
     public let modifierFlags: UIKeyModifierFlags
-    /// The action sent, with this command as the sender, to the first responder that implements it.
-    public let action: Selector?
-    /// A name for the command, for menus and help; empty when not given.
-    open var title: String
-    /// A longer description of the command, for help overlays.
-    open var discoverabilityTitle: String?
 
     /// A command that sends `action` when `input` is pressed with exactly `modifierFlags`.
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.action = action
-        self.title = ""
+        super.init(title: "", action: action)
     }
 
     /// A titled command that sends `action` when `input` is pressed with exactly `modifierFlags`.
-    public init(title: String, action: Selector, input: String,
-                modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+    /// Everything but the action and the input has a default, as in UIKit.
+    public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
+                modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.action = action
-        self.title = title
-        self.discoverabilityTitle = discoverabilityTitle
+        super.init(title: title, image: image, action: action, propertyList: propertyList,
+                   discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
     /// The `input` (and `UIKey.charactersIgnoringModifiers`) of the Up Arrow key (R4.19).

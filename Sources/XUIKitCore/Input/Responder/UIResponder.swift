@@ -81,6 +81,16 @@ open class UIResponder: CustomStringConvertible {
     /// Key commands this responder offers to the whole chain; nil by default (R1.25).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: - Menus (R33.1, R33.5)
+
+    /// Changes a menu system's menus. The main menu system calls it on the application, then on
+    /// the app delegate, with the standard menus in `builder` (R33.1). Does nothing by default.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
+    /// Changes a command's title, attributes or state before its menu shows; called on the
+    /// responder that will perform it (R33.5). Does nothing by default.
+    open func validate(_ command: UICommand) {}
+
     // MARK: - Touches (R1.15)
 
     /// Fingers (or a pointer button) went down in this responder. `touches` holds only `.began`

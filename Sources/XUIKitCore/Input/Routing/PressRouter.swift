@@ -13,11 +13,14 @@ final class PressRouter {
     func route(_ key: InputEvent.Key, in window: UIWindow, at time: TimeInterval, application: UIApplication) {
         let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
                           modifierFlags: key.modifiers, keyCode: key.keyCode)
+        MenuBarKeyboard.noteModifier(uiKey, isDown: key.isDown, in: application)
         if key.isDown {
             let first = application.keyWindow?.firstResponder ?? application.keyWindow ?? window
             // R34.7: Escape cancels a drag under way before anything else sees it.
             if (key.keyCode == .keyboardEscape && !key.isRepeat && application.dragController.cancelDrag())
                 || KeyCommandDispatch.perform(uiKey, startingAt: first, in: application)
+                || (!key.isRepeat && MenuBarKeyboard.perform(uiKey, in: application))
+                || MainMenuShortcuts.perform(uiKey, startingAt: first, in: application)
                 || StandardEditKeyCommands.perform(uiKey, startingAt: first, in: application)
                 || (!key.isRepeat && application.keyWindow?.handlePresentationEscape(uiKey) == true)
                 || (!key.isRepeat && application.keyWindow?.handleFocusKey(uiKey) == true) {
@@ -93,9 +96,9 @@ final class PressRouter {
 enum KeyCommandDispatch {
     static func perform(_ key: UIKey, startingAt start: UIResponder, in application: UIApplication) -> Bool {
         let chain = ResponderChainWalk.chain(from: start)
-        guard let command = chain.lazy.compactMap({ $0.keyCommands?.first { $0.matches(key) } }).first,
-              let action = command.action
+        guard let command = chain.lazy.compactMap({ $0.keyCommands?.first { $0.matches(key) } }).first
         else { return false }
+        let action = command.action
         guard let handler = chain.first(where: { $0.canPerformAction(action, withSender: command) }) else { return false }
         return application.sendAction(action, to: handler, from: command, for: nil)
     }

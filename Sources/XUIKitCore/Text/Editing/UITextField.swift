@@ -110,6 +110,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         super.init(frame: frame)
         isOpaque = false
         contentHorizontalAlignment = .left
+        addInteraction(UIEditMenuInteraction.presentedBySecondaryClick())   // R33.14
     }
 
     /// Archives are not supported: always nil.

@@ -142,6 +142,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
         updateContentGeometry()
+        addInteraction(UIEditMenuInteraction.presentedBySecondaryClick())   // R33.14
     }
 
     /// XUIKit does not load views from archives; this initializer always fails.

@@ -73,9 +73,9 @@ enum StandardEditKeyCommands {
     /// Sends the editing action for `key` in `application`, if it is an equivalent and enabled.
     /// Returns whether it was sent.
     static func perform(_ key: UIKey, startingAt start: UIResponder, in application: UIApplication) -> Bool {
-        guard let command = commands.first(where: { $0.matches(key) }), let action = command.action,
-              let target = start.target(forAction: action, withSender: application)
+        guard let command = commands.first(where: { $0.matches(key) }),
+              let target = start.target(forAction: command.action, withSender: application)
         else { return false }
-        return application.sendAction(action, to: target, from: command, for: nil)
+        return application.sendAction(command.action, to: target, from: command, for: nil)
     }
 }

@@ -20,6 +20,8 @@ final class MenuPresenter {
     let view: MenuView
     private weak var previousKeyWindow: UIWindow?
     private var onClose: (() -> Void)?
+    /// For a menu of the menu bar: moves to the menu beside it (-1 left, +1 right), R33.12.
+    var barStep: ((Int) -> Void)?
     private(set) var isOpen = true
 
     /// A level showing `rows`, to be placed by the backend against `anchor` (R11.7).

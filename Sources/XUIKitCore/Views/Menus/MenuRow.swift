@@ -16,6 +16,8 @@ struct MenuRow {
     let state: UIMenuElement.State
     /// The submenu a non-inline `UIMenu` child opens.
     var submenu: UIMenu? { element as? UIMenu }
+    /// The shortcut a key command shows, "Ctrl+S" (R33.6).
+    var shortcut: String? { (element as? UIKeyCommand)?.shortcutText }
 
     static let itemHeight: CGFloat = 28
     static let separatorHeight: CGFloat = 9

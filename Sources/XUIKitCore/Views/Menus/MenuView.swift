@@ -3,7 +3,7 @@ import Foundation
 /// Draws a shown menu's rows and turns clicks, hover and keys into the presenter's highlight and
 /// choice (R11.7). It is the menu window's first responder while the menu is open.
 @MainActor
-final class MenuView: UIView {
+final class MenuView: UIView, AccessibilityRoleDeclaring {
     weak var presenter: MenuPresenter?
     let rows: [MenuRow]
     /// The row under the highlight, if any.
@@ -30,7 +30,11 @@ final class MenuView: UIView {
             let font = row.kind == .header ? headerFont : titleFont
             return TextEngine.shared.block(for: row.title, font: font, options: TextBlock.Options(width: nil, maximumLines: 1)).size.width
         }.max() ?? 0
-        let width = max(160, (widest + 2 * horizontalPadding + markWidth + imageSize + 8 + 16).rounded(.up))
+        // R33.6: a key command's shortcut ("Ctrl+S") shows at the right edge.
+        let shortcuts = rows.compactMap { row in
+            row.shortcut.map { TextEngine.shared.block(for: $0, font: titleFont, options: TextBlock.Options(width: nil, maximumLines: 1)).size.width }
+        }.max().map { $0 + 24 } ?? 0
+        let width = max(160, (widest + shortcuts + 2 * horizontalPadding + markWidth + imageSize + 8 + 16).rounded(.up))
         return CGSize(width: width, height: rows.reduce(8) { $0 + $1.height })
     }
 
@@ -49,6 +53,9 @@ final class MenuView: UIView {
         let top = rows[..<index].reduce(4) { $0 + $1.height }
         return CGRect(x: 0, y: top, width: bounds.width, height: rows[index].height)
     }
+
+    /// A popup list of items (R33.9's bar declares `.menuBar`).
+    var accessibilityRole: AccessibilityRole? { .menu }
 
     // MARK: - Input
 
@@ -89,8 +96,9 @@ final class MenuView: UIView {
         case .keyboardEscape: presenter?.close()
         case .keyboardRightArrow:
             if let highlighted, rows[highlighted].submenu != nil { presenter?.choose(highlighted) }
+            else { presenter?.root.barStep?(1) }   // R33.12
         case .keyboardLeftArrow:
-            if presenter?.parent != nil { presenter?.close() }
+            if presenter?.parent != nil { presenter?.close() } else { presenter?.barStep?(-1) }
         default: break
         }
     }
@@ -150,6 +158,13 @@ final class MenuView: UIView {
                 x += side + 8
             }
             drawText(row.title, font: Self.titleFont, color: color, x: x, in: frame, context: context)
+            if let shortcut = row.shortcut {
+                let block = TextEngine.shared.block(for: shortcut, font: Self.titleFont,
+                                                    options: TextBlock.Options(width: nil, maximumLines: 1, alignment: .left))
+                let shortcutColor = highlighted || !row.isEnabled ? color : MenuColors.header
+                drawText(shortcut, font: Self.titleFont, color: shortcutColor,
+                         x: frame.maxX - Self.horizontalPadding - block.size.width.rounded(.up), in: frame, context: context)
+            }
             if row.submenu != nil {
                 drawText("›", font: Self.titleFont, color: color, x: frame.maxX - Self.horizontalPadding - 8,
                          in: frame, context: context)

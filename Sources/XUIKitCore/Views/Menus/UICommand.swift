@@ -39,6 +39,21 @@ open class UICommand: UIMenuElement {
         self.state = state
         super.init(title: title, image: image)
     }
+
+    /// The title, attributes and state as the app made them, kept at the first validation so
+    /// each validation starts from them (R33.5).
+    private var validationBase: (title: String, attributes: UIMenuElement.Attributes, state: UIMenuElement.State)?
+
+    /// Puts back what the app made before validation changes it again (R33.5).
+    func restoreValidationBase() {
+        guard let validationBase else {
+            validationBase = (title, attributes, state)
+            return
+        }
+        title = validationBase.title
+        attributes = validationBase.attributes
+        state = validationBase.state
+    }
 }
 
 /// Menu elements made only when the menu opens, by a closure that hands them over.

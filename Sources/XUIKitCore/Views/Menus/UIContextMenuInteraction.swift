@@ -97,7 +97,7 @@ extension Selector {
 /// A tap of the secondary pointer button only: a finger's tap has no buttons, so it fails at once
 /// instead of counting as a right click.
 @MainActor
-private final class SecondaryClickRecognizer: UITapGestureRecognizer {
+final class SecondaryClickRecognizer: UITapGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if touches.contains(where: { $0.type != .indirectPointer }) {
             state = .failed

@@ -78,7 +78,7 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 controller.loadViewIfNeeded(sizedFor: bounds.size)   // R19.9
                 let view = controller.view!
-                view.frame = bounds
+                view.frame = rootContentFrame   // below the menu bar (R33.9)
                 // As UIKit: the root view follows the window's size.
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 insertSubview(view, at: 0)
@@ -132,6 +132,7 @@ open class UIWindow: UIView {
             if let minimumSizeStorage { app.backend.setWindowMinimumSize(id, minimumSizeStorage) }
         }
         propagateVisibility(true)
+        updateMenuBar()
         // Map first: the pixels are only needed for the first frame, and making them (a shared
         // memory segment takes a round trip) then overlaps with the server mapping the window.
         app.backend.setWindowVisible(id, true)
@@ -169,7 +170,7 @@ open class UIWindow: UIView {
     // MARK: - Geometry changes
 
     override func boundsSizeDidChange() {
-        rootViewController?.viewIfLoaded?.frame = bounds
+        rootViewController?.viewIfLoaded?.frame = rootContentFrame
         guard windowID != nil, !isHidden else { return }
         allocateSurface()
         invalidate(rect: bounds)
