@@ -32,6 +32,8 @@ public final class X11Backend: PlatformBackend {
     /// MIT-SHM, when the server offers it to this client and the visual matches the surfaces.
     let sharedMemory: X11SharedMemory?
     let clipboard: X11Clipboard
+    /// The PRIMARY selection (X11Backend+PrimarySelection.swift, R35.1).
+    let primary: X11Clipboard
     var windows: [WindowID: X11Window] = [:]
     /// The app's name and icon every window carries (R15.9).
     var nameAndIcon = X11NameAndIcon()
@@ -78,10 +80,16 @@ public final class X11Backend: PlatformBackend {
         presenter = try X11Presenter(display: display, displayName: connection.name)
         sharedMemory = presenter.matchesSurfaceFormat ? X11SharedMemory(connection: connection) : nil
         keyboard = X11Keyboard(display: display)
-        clipboard = X11Clipboard(connection: connection, atoms: atoms)
+        clipboard = X11Clipboard(connection: connection, atoms: atoms, selection: atoms.clipboard,
+                                 transferProperty: atoms.clipboardTransfer)
+        primary = X11Clipboard(connection: connection, atoms: atoms, selection: XA_PRIMARY,
+                               transferProperty: atoms.primaryTransfer)
         desktopSettings = X11DesktopSettings(display: display)
         cursors = X11Cursors(display: display)
         displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
+        let route: @MainActor @Sendable (XSelectionRequestEvent) -> Void = { [unowned self] in answerSelectionRequest($0) }
+        clipboard.answerOtherRequest = route
+        primary.answerOtherRequest = route
     }
 
     /// The screen's size in device pixels.
