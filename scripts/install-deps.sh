@@ -43,6 +43,9 @@ PACKAGES=(
     patchelf desktop-file-utils librsvg2-bin
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
+    # Input-method tests: a real XIM server (uim-xim) whose "latin" engine shows a preedit for
+    # compose sequences (Tests/XUIKitX11Tests/InputMethodX11Tests.swift, R35.7); registered below.
+    uim-xim
 )
 # Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes, XDamage
 # for the click-to-photons observer (Benchmarks/peers/peer-driver.c);
@@ -62,7 +65,16 @@ for package in "${PACKAGES[@]}"; do
     fi
 done
 
+# uim ships its engines unregistered; the input-method tests use "latin" (needs root; harmless again).
+register_uim_latin() {
+    if command -v uim-module-manager >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]] \
+        && ! grep -q latin /var/lib/uim/installed-modules.scm 2>/dev/null; then
+        uim-module-manager --register latin >/dev/null
+    fi
+}
+
 if [[ ${#missing[@]} -eq 0 ]]; then
+    register_uim_latin
     echo "install-deps: all ${#PACKAGES[@]} Debian packages are installed"
     exit 0
 fi
@@ -82,3 +94,4 @@ echo "install-deps: installing ${missing[*]}"
 "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
 # With recommends, as on the machines this was tested on (Xorg wants Mesa's DRI drivers).
 "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+register_uim_latin

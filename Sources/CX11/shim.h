@@ -31,6 +31,42 @@ static inline long cx11_ic_filter_events(XIC ic) {
     return mask;
 }
 
+/* Whether the input method offers `style` (XNQueryInputStyle). */
+static inline int cx11_im_supports_style(XIM im, XIMStyle style) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, (char *)NULL) != NULL || styles == NULL) return 0;
+    int found = 0;
+    for (unsigned short i = 0; i < styles->count_styles; i++) {
+        if (styles->supported_styles[i] == style) found = 1;
+    }
+    XFree(styles);
+    return found;
+}
+
+/* An on-the-spot input context: the input method reports its composition (preedit) through the
+   four callbacks instead of drawing it, and takes the spot (where the caret is) to place its
+   candidate window. */
+static inline XIC cx11_create_ic_on_the_spot(XIM im, Window window, XICCallback *start, XICCallback *done,
+                                             XICCallback *draw, XICCallback *caret) {
+    XPoint spot = {0, 0};
+    XVaNestedList preedit = XVaCreateNestedList(0, XNPreeditStartCallback, start, XNPreeditDoneCallback, done,
+                                                XNPreeditDrawCallback, draw, XNPreeditCaretCallback, caret,
+                                                XNSpotLocation, &spot, (char *)NULL);
+    XIC ic = XCreateIC(im, XNInputStyle, XIMPreeditCallbacks | XIMStatusNothing, XNClientWindow, window,
+                       XNFocusWindow, window, XNPreeditAttributes, preedit, (char *)NULL);
+    XFree(preedit);
+    return ic;
+}
+
+/* Tells the input method where the caret is (window pixels; y is the caret's bottom), so its
+   candidate window follows it. */
+static inline void cx11_ic_set_spot(XIC ic, short x, short y) {
+    XPoint spot = {x, y};
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, (char *)NULL);
+    XSetICValues(ic, XNPreeditAttributes, preedit, (char *)NULL);
+    XFree(preedit);
+}
+
 /* Makes stdout line-buffered, so an app's print() lines reach pipes and log files as printed.
    (Swift 6 cannot name the mutable C global `stdout` itself.) */
 static inline void cx11_line_buffer_stdout(void) {

@@ -21,11 +21,18 @@ struct X11Atoms {
     let netWMWindowTypeTooltip: Atom
     /// The window's icon (EWMH `_NET_WM_ICON`).
     let netWMIcon: Atom
+    /// Text targets besides UTF8_STRING and STRING (ICCCM's TEXT, and the MIME names GTK and
+    /// Qt offer), and the property PRIMARY conversions arrive in (R35.1).
+    let text: Atom
+    let textPlainUTF8: Atom
+    let textPlain: Atom
+    let primaryTransfer: Atom
 
     init(display: OpaquePointer) {
         let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING", "CLIPBOARD",
                      "TARGETS", "XUIKIT_CLIPBOARD", "INCR", X11ReplayChannel.propertyName, "_NET_WM_WINDOW_TYPE",
-                     "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_WINDOW_TYPE_TOOLTIP", "_NET_WM_ICON"]
+                     "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_WINDOW_TYPE_TOOLTIP", "_NET_WM_ICON",
+                     "TEXT", "text/plain;charset=utf-8", "text/plain", "XUIKIT_PRIMARY"]
         let atoms = Self.intern(names, display: display)
         wmProtocols = atoms[0]
         wmDeleteWindow = atoms[1]
@@ -41,6 +48,10 @@ struct X11Atoms {
         netWMWindowTypePopupMenu = atoms[11]
         netWMWindowTypeTooltip = atoms[12]
         netWMIcon = atoms[13]
+        text = atoms[14]
+        textPlainUTF8 = atoms[15]
+        textPlain = atoms[16]
+        primaryTransfer = atoms[17]
     }
 
     /// The atoms named `names`, in order, interned with one round trip (XInternAtoms).

@@ -49,6 +49,8 @@ extension X11Backend {
             }
         }
         clipboard.expireOverduePaste(now: Date())
+        primary.expireOverduePaste(now: Date())
+        if connection.isOpen { deliverCompositions() }
         // What handling asked of the server (a grab released, a focus change) goes out now: no
         // later read in this turn flushes it, and the loop may sleep next.
         if connection.isOpen { XFlush(connection.display) }
@@ -162,12 +164,14 @@ extension X11Backend {
             replayPropertyChanged(event.xproperty)
         case SelectionRequest:
             if answerDragSelectionRequest(event.xselectionrequest) { return }
-            clipboard.answer(event.xselectionrequest)
+            answerSelectionRequest(event.xselectionrequest)
         case SelectionClear:
             clipboard.ownershipLost(event.xselectionclear)
+            primary.ownershipLost(event.xselectionclear)
         case SelectionNotify:
             if dropDataNotified(event.xselection) { return }
             clipboard.selectionNotified(event.xselection)
+            primary.selectionNotified(event.xselection)
         default:
             if let sharedMemory, event.type == sharedMemory.completionEventType { sharedMemory.completed(&event) }
         }

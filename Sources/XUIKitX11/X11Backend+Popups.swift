@@ -8,10 +8,9 @@ import XUIKitCore
 extension X11Backend {
     /// X11 has one root window every window's position is known on (global coordinates), lets
     /// clients move their windows, has the window manager decorate them, and grabs the pointer
-    /// for menus (X11Backend+Grab.swift). PRIMARY exists on every X server, but this backend does
-    /// not serve it yet, so it does not declare it.
+    /// for menus (X11Backend+Grab.swift), and serves PRIMARY (X11Backend+PrimarySelection.swift).
     public var capabilities: PlatformCapabilities {
-        [.globalCoordinates, .windowPositioning, .serverSideDecorations, .pointerGrab]
+        [.globalCoordinates, .windowPositioning, .serverSideDecorations, .pointerGrab, .primarySelection]
     }
 
     /// XUIKit's standard hints. (XSETTINGS' `Net/DoubleClickTime` and `Net/CursorBlinkTime` are

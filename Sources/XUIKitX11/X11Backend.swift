@@ -35,6 +35,8 @@ public final class X11Backend: PlatformBackend {
     /// XDND: other clients' drags over the app's windows and the app's drags over theirs
     /// (X11Backend+DropTarget.swift, X11Backend+DragSource.swift).
     let dragAndDrop: X11DragAndDrop
+    /// The PRIMARY selection (X11Backend+PrimarySelection.swift, R35.1).
+    let primary: X11Clipboard
     var windows: [WindowID: X11Window] = [:]
     /// The app's name and icon every window carries (R15.9).
     var nameAndIcon = X11NameAndIcon()
@@ -81,11 +83,17 @@ public final class X11Backend: PlatformBackend {
         presenter = try X11Presenter(display: display, displayName: connection.name)
         sharedMemory = presenter.matchesSurfaceFormat ? X11SharedMemory(connection: connection) : nil
         keyboard = X11Keyboard(display: display)
-        clipboard = X11Clipboard(connection: connection, atoms: atoms)
+        clipboard = X11Clipboard(connection: connection, atoms: atoms, selection: atoms.clipboard,
+                                 transferProperty: atoms.clipboardTransfer)
+        primary = X11Clipboard(connection: connection, atoms: atoms, selection: XA_PRIMARY,
+                               transferProperty: atoms.primaryTransfer)
         dragAndDrop = X11DragAndDrop(display: display)
         desktopSettings = X11DesktopSettings(display: display)
         cursors = X11Cursors(display: display)
         displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
+        let route: @MainActor @Sendable (XSelectionRequestEvent) -> Void = { [unowned self] in answerSelectionRequest($0) }
+        clipboard.answerOtherRequest = route
+        primary.answerOtherRequest = route
     }
 
     /// The screen's size in device pixels.

@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import XUIKitCore
 
-/// The asynchronous paste: `requestText` asks the CLIPBOARD's owner and returns; the owner's
+/// The asynchronous paste: `requestText` asks the selection's owner and returns; the owner's
 /// SelectionNotify arrives through the event loop (`selectionNotified`, from
 /// X11Backend+Events.swift), and the completions run then. UTF-8 is asked first, then Latin-1
 /// `STRING`. An owner that does not answer within `timeout` gives nil and one message. Requests
@@ -31,7 +31,7 @@ extension X11Clipboard {
     /// does, else once the owner answers (or `timeout` passes).
     func requestText(time: Time, completion: @escaping @MainActor (String?) -> Void) {
         let display = connection.display
-        let owner = XGetSelectionOwner(display, atoms.clipboard)
+        let owner = XGetSelectionOwner(display, selection)
         if owner == window { return completion(ownText) }
         guard owner != 0 else { return completion(nil) }
         if pendingPaste != nil {
@@ -52,7 +52,7 @@ extension X11Clipboard {
 
     /// The owner answered a conversion this window asked for.
     func selectionNotified(_ event: XSelectionEvent) {
-        guard event.requestor == window, event.selection == atoms.clipboard, var paste = pendingPaste else { return }
+        guard event.requestor == window, event.selection == selection, var paste = pendingPaste else { return }
         if event.property == 0 {
             // Refused: try the next target, or give up.
             guard let fallback = paste.fallback else { return finish(nil) }
@@ -66,8 +66,8 @@ extension X11Clipboard {
 
     private func convert(to target: Atom, time: Time) {
         let display = connection.display
-        XDeleteProperty(display, window, atoms.clipboardTransfer)
-        XConvertSelection(display, atoms.clipboard, target, atoms.clipboardTransfer, window, time)
+        XDeleteProperty(display, window, transferProperty)
+        XConvertSelection(display, selection, target, transferProperty, window, time)
         XFlush(display)
     }
 
@@ -79,7 +79,7 @@ extension X11Clipboard {
     private func expire(_ id: UUID) {
         guard let paste = pendingPaste, paste.id == id else { return }
         if connection.isOpen {
-            Diagnostics.handler("paste: the clipboard's owner did not answer within \(timeout) s; nothing was pasted")
+            Diagnostics.handler("paste: the \(name)'s owner did not answer within \(timeout) s; nothing was pasted")
         }
         finish(nil)
     }

@@ -2,21 +2,35 @@ import CX11
 import Foundation
 import XUIKitCore
 
-/// The CLIPBOARD selection: owning it for text the app copies, answering other clients'
-/// requests, and converting it when the app pastes.
+/// One X selection the app owns and pastes from: CLIPBOARD (copy and paste) or PRIMARY
+/// (select, then middle-click; R35.1), one instance each.
+///
+/// While the app owns the selection it serves an `X11SelectionOffer`: text, read when asked (so
+/// PRIMARY always answers with the editor's current selection), and typed data (image/png,
+/// text/uri-list, …). Requests are answered in X11Clipboard+Serving.swift.
 ///
 /// Pasting speaks ICCCM's INCR protocol (§2.7.2), so selections larger than the server's request
 /// size arrive in chunks; serving copies is single-shot. A paste is asked either asynchronously
 /// (`requestText`, the seam's way: the answer arrives through the event loop) or synchronously
-/// (`text`, behind `UIPasteboard.string`: a bounded wait).
+/// (`text`, `data(for:)`, `targets`, behind `UIPasteboard`: a bounded wait).
 @MainActor
 final class X11Clipboard {
     /// An unmapped window that owns the selection and receives conversions.
     let window: Window
     let connection: X11Connection
     let atoms: X11Atoms
-    /// The text the app put on the clipboard, while it owns the selection.
-    private var ownedText: String?
+    /// The selection this instance speaks for: CLIPBOARD or PRIMARY.
+    let selection: Atom
+    /// The property on `window` conversions are written to.
+    let transferProperty: Atom
+    /// What the app offers while it owns the selection; nil when it does not.
+    var offer: X11SelectionOffer?
+    /// Counts changes of the selection's contents that the app knows of: each offer the app
+    /// makes, and each loss of ownership to another client (`UIPasteboard.changeCount`).
+    private(set) var changeCount = 0
+    /// Answers a request for another selection window of the app's (set by the backend), so a
+    /// bounded wait on this selection does not refuse requests meant for the other one.
+    var answerOtherRequest: (@MainActor @Sendable (XSelectionRequestEvent) -> Void)?
     /// The asynchronous paste waiting for the owner's answer (X11Clipboard+Request.swift).
     var pendingPaste: PendingPaste?
     /// How long a paste waits for the owner's answer.
@@ -26,53 +40,108 @@ final class X11Clipboard {
     /// The largest paste accepted, in bytes; a larger selection is refused with a message.
     static let maximumPasteBytes = 64 * 1024 * 1024
 
-    init(connection: X11Connection, atoms: X11Atoms) {
+    init(connection: X11Connection, atoms: X11Atoms, selection: Atom, transferProperty: Atom) {
         self.connection = connection
         self.atoms = atoms
+        self.selection = selection
+        self.transferProperty = transferProperty
         let display = connection.display
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), -10, -10, 1, 1, 0, 0, 0)
         // INCR transfers arrive as property changes on this window.
         XSelectInput(display, window, PropertyChangeMask)
     }
 
+    /// What the selection is called in messages.
+    var name: String { selection == XA_PRIMARY ? "PRIMARY selection" : "clipboard" }
+
     /// The app's own text while it still owns the selection (one round trip to ask), else nil.
     var ownText: String? {
-        XGetSelectionOwner(connection.display, atoms.clipboard) == window ? ownedText : nil
+        XGetSelectionOwner(connection.display, selection) == window ? offer?.text?() : nil
     }
+
+    /// Whether the app owns the selection, as far as it knows without a round trip (it learns of
+    /// a loss through SelectionClear).
+    var isOwner: Bool { offer != nil }
 
     /// Takes ownership of the selection with `text`; `time` is the last user event's server time.
     func setText(_ text: String, time: Time) {
-        let display = connection.display
-        ownedText = text
-        XSetSelectionOwner(display, atoms.clipboard, window, time)
-        if XGetSelectionOwner(display, atoms.clipboard) != window { ownedText = nil }
+        setOffer(X11SelectionOffer(text: { text }), time: time)
     }
 
-    /// The clipboard's text: the app's own without a round trip, else asked from the owner as
+    /// Takes ownership of the selection with `offer` (or, already owning it, just changes what
+    /// is served); nil gives the selection up.
+    func setOffer(_ newOffer: X11SelectionOffer?, time: Time, reclaim: Bool = true) {
+        let display = connection.display
+        changeCount += 1
+        guard let newOffer else {
+            if offer != nil, XGetSelectionOwner(display, selection) == window {
+                XSetSelectionOwner(display, selection, 0, time)
+            }
+            offer = nil
+            return
+        }
+        let owned = offer != nil
+        offer = newOffer
+        guard reclaim || !owned else { return }
+        XSetSelectionOwner(display, selection, window, time)
+        if XGetSelectionOwner(display, selection) != window { offer = nil }
+    }
+
+    /// The selection's text: the app's own without a round trip, else asked from the owner as
     /// UTF-8 (then Latin-1) text, waiting at most `timeout` for the answer and for each INCR
     /// chunk. Meanwhile other clients' requests for the app's selections are answered; other
     /// events stay queued for the event loop. A paste that times out or is too large is reported
     /// on stderr and gives nil.
     func text(time: Time) -> String? {
         let display = connection.display
-        let owner = XGetSelectionOwner(display, atoms.clipboard)
-        if owner == window { return ownedText }
+        let owner = XGetSelectionOwner(display, selection)
+        if owner == window { return offer?.text?() }
         guard owner != 0 else { return nil }
         for target in [atoms.utf8String, XA_STRING] {
-            XDeleteProperty(display, window, atoms.clipboardTransfer)
-            XConvertSelection(display, atoms.clipboard, target, atoms.clipboardTransfer, window, time)
-            guard let notify = waitForSelectionNotify(until: Date(timeIntervalSinceNow: timeout)) else {
-                if connection.isOpen {
-                    Diagnostics.handler("paste: the clipboard's owner did not answer within \(timeout) s; nothing was pasted")
-                }
-                return nil
+            switch convertWaiting(to: target, time: time) {
+            case .noAnswer: return nil
+            case .refused: continue
+            case .converted:
+                return readTransferred().map { Self.decode($0.bytes, type: $0.type) }
             }
-            if notify.property != 0 { return readTransferredText() }
         }
         return nil
     }
 
-    /// Waits for our SelectionNotify, answering requests for our own selection meanwhile.
+    /// The owner's bytes for `target` (a MIME type's atom), waited for as `text` waits; the
+    /// app's own offer without a round trip.
+    func data(for target: Atom, time: Time) -> [UInt8]? {
+        let owner = XGetSelectionOwner(connection.display, selection)
+        if owner == window { return offer?.bytes(for: target, atoms: atoms) }
+        guard owner != 0, convertWaiting(to: target, time: time) == .converted else { return nil }
+        return readTransferred()?.bytes
+    }
+
+    /// The targets the owner offers (its TARGETS answer), waited for as `text` waits.
+    func targets(time: Time) -> [Atom] {
+        let owner = XGetSelectionOwner(connection.display, selection)
+        if owner == window { return offer?.targets(atoms: atoms) ?? [] }
+        guard owner != 0, convertWaiting(to: atoms.targets, time: time) == .converted else { return [] }
+        return takeAtomProperty()
+    }
+
+    enum ConversionAnswer { case converted, refused, noAnswer }
+
+    /// Asks the owner to convert the selection to `target` and waits for its SelectionNotify.
+    private func convertWaiting(to target: Atom, time: Time) -> ConversionAnswer {
+        let display = connection.display
+        XDeleteProperty(display, window, transferProperty)
+        XConvertSelection(display, selection, target, transferProperty, window, time)
+        guard let notify = waitForSelectionNotify(until: Date(timeIntervalSinceNow: timeout)) else {
+            if connection.isOpen {
+                Diagnostics.handler("paste: the \(name)'s owner did not answer within \(timeout) s; nothing was pasted")
+            }
+            return .noAnswer
+        }
+        return notify.property != 0 ? .converted : .refused
+    }
+
+    /// Waits for our SelectionNotify, answering requests for our own selections meanwhile.
     private func waitForSelectionNotify(until deadline: Date) -> XSelectionEvent? {
         var event = XEvent()
         let found = wait(until: deadline) {
@@ -82,14 +151,15 @@ final class X11Clipboard {
     }
 
     /// Polls the connection until `found` (which takes an event without blocking) succeeds or
-    /// `deadline` passes. SelectionRequests (another client pasting what the app copied) are
-    /// answered while waiting, so two clients waiting on each other do not stall.
+    /// `deadline` passes. SelectionRequests (another client pasting what the app copied or
+    /// selected) are answered while waiting, so two clients waiting on each other do not stall.
     private func wait(until deadline: Date, for found: () -> Bool) -> Bool {
         var request = XEvent()
         while connection.isOpen {
             if found() { return true }
             while XCheckTypedEvent(connection.display, SelectionRequest, &request) != 0 {
-                answer(request.xselectionrequest)
+                let event = request.xselectionrequest
+                if event.owner == window || answerOtherRequest == nil { answer(event) } else { answerOtherRequest?(event) }
             }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0, connection.isOpen else { return false }
@@ -101,10 +171,15 @@ final class X11Clipboard {
         return false
     }
 
-    /// Reads (and deletes) the transfer property: the text, or for an INCR answer every chunk.
+    /// Reads (and deletes) the transfer property as text.
     func readTransferredText() -> String? {
+        readTransferred().map { Self.decode($0.bytes, type: $0.type) }
+    }
+
+    /// Reads (and deletes) the transfer property: its bytes, or for an INCR answer every chunk.
+    func readTransferred() -> (type: Atom, bytes: [UInt8])? {
         guard let first = takeTransferProperty() else { return nil }
-        guard first.type == atoms.incr else { return Self.decode(first.bytes, type: first.type) }
+        guard first.type == atoms.incr else { return first }
         // INCR (ICCCM §2.7.2): deleting the property (done by the read) asks for the first
         // chunk; each chunk is a new value, read and deleted; an empty chunk ends the transfer.
         var bytes: [UInt8] = []
@@ -115,7 +190,7 @@ final class X11Clipboard {
         while XCheckTypedWindowEvent(connection.display, window, PropertyNotify, &stale) != 0 {}
         while true {
             guard waitForNewTransferValue() else {
-                Diagnostics.handler("paste: the clipboard's owner stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); nothing was pasted")
+                Diagnostics.handler("paste: the \(name)'s owner stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); nothing was pasted")
                 return nil
             }
             // A notification for a value already taken finds no property: wait for the next.
@@ -123,12 +198,12 @@ final class X11Clipboard {
             if chunk.bytes.isEmpty { break }
             type = chunk.type
             guard bytes.count + chunk.bytes.count <= Self.maximumPasteBytes else {
-                Diagnostics.handler("paste: the clipboard holds more than \(Self.maximumPasteBytes) bytes; nothing was pasted")
+                Diagnostics.handler("paste: the \(name) holds more than \(Self.maximumPasteBytes) bytes; nothing was pasted")
                 return nil
             }
             bytes += chunk.bytes
         }
-        return Self.decode(bytes, type: type)
+        return (type, bytes)
     }
 
     private func waitForNewTransferValue() -> Bool {
@@ -136,7 +211,7 @@ final class X11Clipboard {
         return wait(until: Date(timeIntervalSinceNow: chunkTimeout)) {
             while XCheckTypedWindowEvent(connection.display, window, PropertyNotify, &event) != 0 {
                 let property = event.xproperty
-                if property.atom == atoms.clipboardTransfer, property.state == PropertyNewValue { return true }
+                if property.atom == transferProperty, property.state == PropertyNewValue { return true }
             }
             return false
         }
@@ -147,7 +222,7 @@ final class X11Clipboard {
     private func takeTransferProperty() -> (type: Atom, bytes: [UInt8])? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(connection.display, window, atoms.clipboardTransfer, 0, 0x1FFF_FFFF, 1, Atom(AnyPropertyType),
+        guard XGetWindowProperty(connection.display, window, transferProperty, 0, 0x1FFF_FFFF, 1, Atom(AnyPropertyType),
                                  &type, &format, &count, &remaining, &data) == Success else { return nil }
         defer { if let data { XFree(data) } }
         if type == atoms.incr { return (type, []) }
@@ -156,52 +231,26 @@ final class X11Clipboard {
         return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
     }
 
-    private static func decode(_ bytes: [UInt8], type: Atom) -> String {
-        type == XA_STRING ? String(bytes.map { Character(Unicode.Scalar($0)) }) : String(decoding: bytes, as: UTF8.self)
+    /// The transfer property as a list of atoms (a TARGETS answer), deleted from the window.
+    private func takeAtomProperty() -> [Atom] {
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(connection.display, window, transferProperty, 0, 4096, 1, XA_ATOM,
+                                 &type, &format, &count, &remaining, &data) == Success else { return [] }
+        defer { if let data { XFree(data) } }
+        guard let data, format == 32, count > 0 else { return [] }
+        // Format-32 data comes back as an array of C longs, which is what Atom is.
+        return data.withMemoryRebound(to: Atom.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
     }
 
-    /// Answers another client's request for the selection (ICCCM §2.2): TARGETS, UTF8_STRING
-    /// or STRING, or a refusal.
-    func answer(_ request: XSelectionRequestEvent) {
-        let display = connection.display
-        // Obsolete clients pass no property; the target then names it.
-        let property = request.property != 0 ? request.property : request.target
-        var converted = false
-        if request.selection == atoms.clipboard, request.owner == window, let text = ownedText {
-            converted = true
-            switch request.target {
-            case atoms.targets:
-                // Format-32 data is an array of C longs, which is what Atom is.
-                let targets = [atoms.targets, atoms.utf8String, XA_STRING]
-                targets.withUnsafeBytes { bytes in
-                    _ = XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace,
-                                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(targets.count))
-                }
-            case atoms.utf8String:
-                let bytes = Array(text.utf8)
-                XChangeProperty(display, request.requestor, property, atoms.utf8String, 8, PropModeReplace,
-                                bytes, Int32(bytes.count))
-            case XA_STRING:
-                let bytes = [UInt8](text.data(using: .isoLatin1, allowLossyConversion: true) ?? Data())
-                XChangeProperty(display, request.requestor, property, XA_STRING, 8, PropModeReplace,
-                                bytes, Int32(bytes.count))
-            default:
-                converted = false
-            }
-        }
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.display = display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.property = converted ? property : 0
-        reply.xselection.time = request.time
-        XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
+    static func decode(_ bytes: [UInt8], type: Atom) -> String {
+        type == XA_STRING ? String(bytes.map { Character(Unicode.Scalar($0)) }) : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Another client took the selection.
     func ownershipLost(_ event: XSelectionClearEvent) {
-        if event.selection == atoms.clipboard { ownedText = nil }
+        guard event.selection == selection, event.window == window, offer != nil else { return }
+        offer = nil
+        changeCount += 1
     }
 }

@@ -9,6 +9,10 @@ final class X11Window {
     let xid: Window
     /// The input context keys are looked up through, once the input method opened.
     private(set) var inputContext: XIC?
+    /// The on-the-spot composition, when the input method reports its preedit (X11Composition).
+    private(set) var composition: X11Composition?
+    /// The spot last told to the input method (X11Backend+Composition.swift).
+    var inputMethodSpot: CGPoint?
     /// The size the toolkit knows, so only real changes are reported.
     var size: CGSize
     /// True between MapNotify and UnmapNotify.
@@ -79,7 +83,15 @@ final class X11Window {
     /// Gives the window an input context on `inputMethod` (unless it has one), and selects the
     /// events the input method says it needs besides keys.
     func attachInputContext(_ inputMethod: XIM, display: OpaquePointer) {
-        guard inputContext == nil, let context = cx11_create_ic(inputMethod, xid) else { return }
+        guard inputContext == nil else { return }
+        // R35.7: on-the-spot preedit when the input method offers it, else none of our own.
+        var context: XIC?
+        if cx11_im_supports_style(inputMethod, XIMStyle(XIMPreeditCallbacks | XIMStatusNothing)) != 0 {
+            let composition = X11Composition(xid: xid)
+            context = composition.makeInputContext(inputMethod)
+            if context != nil { self.composition = composition }
+        }
+        guard let context = context ?? cx11_create_ic(inputMethod, xid) else { return }
         inputContext = context
         let filterMask = cx11_ic_filter_events(context)
         guard filterMask != 0 else { return }
@@ -157,5 +169,6 @@ final class X11Window {
     func releaseInputContext() {
         if let inputContext { XDestroyIC(inputContext) }
         inputContext = nil
+        composition = nil
     }
 }

@@ -54,6 +54,8 @@ public final class HeadlessBackend: PlatformBackend {
     /// A focus asked for before the window was shown; given when it is.
     private var pendingFocus: WindowID?
     private var clipboard: String?
+    /// The in-memory PRIMARY selection (HeadlessBackend+PrimarySelection.swift).
+    public let primarySelection = HeadlessPrimarySelection()
     private var pendingInput: [InputEvent] = []
     /// Device pixels per point, as a desktop would ask; 1 unless a test sets it.
     public var displayScale: CGFloat = 1

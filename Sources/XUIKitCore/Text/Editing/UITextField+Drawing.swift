@@ -76,6 +76,14 @@ extension UITextField {
         return block.characterOffset(at: CGPoint(x: point.x - originX, y: block.size.height / 2))
     }
 
+    /// The insertion point before character `offset`, 2 pt wide and a line high, in the
+    /// field's coordinates (`UITextInput.caretRect(for:)`).
+    func caretRect(atCharacter offset: Int) -> CGRect {
+        let rect = activeTextRect
+        let x = lineOriginX(of: displayedBlock, in: rect) + prefixWidth(min(max(offset, 0), textStorage.count))
+        return CGRect(x: (x - 1).rounded(), y: lineTop(in: rect), width: 2, height: resolvedFont.lineHeight)
+    }
+
     /// Scrolls the text horizontally so that the insertion point is inside the text rectangle.
     func scrollToInsertionPoint() {
         let rect = editingRect(forBounds: bounds)
@@ -136,12 +144,21 @@ extension UITextField {
         if !isEnabled { drawColor = color.withAlphaComponent(color.alpha * 0.5) }
         block.draw(in: CGRect(x: originX, y: top, width: block.size.width, height: lineHeight),
                    color: drawColor, context: context)
+        if text == displayedText, let markedRange = validMarkedRange, !markedRange.isEmpty {
+            // R35.8: the composition is underlined, a point below the baseline.
+            ((marked.style?[.foregroundColor] as? UIColor) ?? drawColor).setFill()
+            let y = (top + resolvedFont.ascender + 2).rounded()
+            for span in block.selectionSpans(markedRange) {
+                UIRectFill(CGRect(x: originX + span.lowerBound, y: y, width: span.upperBound - span.lowerBound, height: 1))
+            }
+        }
         context.restoreGState()
     }
 
     /// The insertion point: a 2 pt bar in the tint colour, shown while the selection is empty
     /// and the blink is in its visible phase.
     func drawCaret(in rect: CGRect) {
+        reportCaretToInputMethod(caretRect(atCharacter: selection.active))   // R35.9
         guard selection.isEmpty, caretBlinkVisible else { return }
         let originX = lineOriginX(of: displayedBlock, in: rect)
         let x = originX + prefixWidth(selection.active)

@@ -29,8 +29,10 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
 
     var textStorage = "" { didSet { if textStorage != oldValue { invalidateIntrinsicContentSize() } } }
     /// The selection in Character offsets; `anchor` stays put while Shift+arrows move `active`.
-    var selection = TextSelection(caret: 0)
+    var selection = TextSelection(caret: 0) { didSet { if selection != oldValue { selectionDidChangeForPrimary() } } }
     var isEditingStorage = false
+    /// An input method's composition (Text/Editing/TextEditing+MarkedText.swift).
+    var marked = MarkedTextState()
     /// True while consecutive typed characters share one undo step.
     var typingUndoOpen = false
     /// How far the text is scrolled left so that the insertion point stays visible.
@@ -102,7 +104,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// Kept for source compatibility.
     open var enablesReturnKeyAutomatically = false
     /// Draws the text as bullets and disables cut and copy.
-    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay(); selectionDidChangeForPrimary() } }
 
     // MARK: - Initializers
 
@@ -181,6 +183,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// Inserts typed text in place of the selection, asking the delegate first (R9.12). "\n" is
     /// the Return key (R9.13); other line breaks become spaces in this single-line field.
     open func insertText(_ text: String) {
+        removeMarkedTextForCommit()   // R35.8: a commit takes the composition's place
         if text == "\n" || text == "\r" { return handleReturn() }
         userReplace(selection.range, with: Self.singleLine(text), typing: true)
     }
@@ -296,7 +299,9 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         }
         let index = characterIndex(at: point)
         dragSelectionActive = touch.tapCount < 2
-        userSelect(dragSelectionActive ? TextSelection(caret: index) : TextSelection(wordRange(at: index)))
+        // A triple click selects the whole line, which in a field is all its text (R35.1).
+        userSelect(dragSelectionActive ? TextSelection(caret: index)
+                   : touch.tapCount >= 3 ? TextSelection(0 ..< textStorage.count) : TextSelection(wordRange(at: index)))
         return true
     }
 
@@ -317,6 +322,12 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
         super.cancelTracking(with: event)
         trackedTouchEndedInside = false
         dragSelectionActive = false
+    }
+
+    /// A middle click pastes PRIMARY at the click (R35.2; UIControl tracks the primary button only).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, Self.isMiddleClick(event) else { return super.touchesBegan(touches, with: event) }
+        middleClickPaste(at: touch.location(in: self))
     }
 
     /// After the touch-up events, a tap inside begins editing (R9.10) — or, on the clear button,

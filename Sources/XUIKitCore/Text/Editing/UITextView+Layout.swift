@@ -129,6 +129,16 @@ extension UITextView {
             }
         }
         block.draw(at: origin, visible: rect, color: textColor ?? .label, context: context)
+        if let markedRange = validMarkedRange, !markedRange.isEmpty {
+            // R35.8: the composition is underlined along the bottom of its lines.
+            ((marked.style?[.foregroundColor] as? UIColor) ?? textColor ?? .label).setFill()
+            for line in block.selectionRects(markedRange, from: rect.minY - origin.y, to: rect.maxY - origin.y) {
+                UIRectFill(CGRect(x: line.minX + origin.x, y: (line.maxY + origin.y - 2).rounded(), width: line.width, height: 1))
+            }
+        }
+        if isFirstResponder, isEditable {
+            reportCaretToInputMethod(convert(caretRect(atCharacter: selection.active), from: contentView))   // R35.9
+        }
         if isFirstResponder, isEditable, selection.isEmpty {
             let caret = caretRect(atCharacter: selection.active)
             tintColor.setFill()

@@ -34,8 +34,10 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     /// Attributes set through `attributedText`, drawn until the user edits the text.
     var attributedStorage: NSAttributedString?
     /// The selection in Character offsets.
-    var selection = TextSelection(caret: 0)
+    var selection = TextSelection(caret: 0) { didSet { if selection != oldValue { selectionDidChangeForPrimary() } } }
     var isEditingStorage = false
+    /// An input method's composition (Text/Editing/TextEditing+MarkedText.swift).
+    var marked = MarkedTextState()
     /// True while consecutive typed characters share one undo step.
     var typingUndoOpen = false
     /// The x that Up and Down aim for, kept across a run of vertical moves.
@@ -197,6 +199,7 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     /// inserts a line break.
     open func insertText(_ text: String) {
         guard isEditable else { return }
+        removeMarkedTextForCommit()   // R35.8: a commit takes the composition's place
         let normalized = text == "\r" ? "\n" : text
         userReplace(selection.range, with: normalized, typing: true)
     }
@@ -267,9 +270,23 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard let touch = touches.first, isSelectable || isEditable else { return }
+        if Self.isMiddleClick(event) {
+            // R35.2: a middle click pastes PRIMARY at the click into an editable view.
+            guard isEditable else { return }
+            let point = touch.location(in: contentView)
+            return pastePrimarySelection(at: { [weak self] in
+                guard let self, self.isFirstResponder || self.becomeFirstResponder() else { return nil }
+                return self.characterIndex(at: point)
+            }, insert: { [weak self] text in
+                guard let self else { return }
+                self.userReplace(self.selection.range, with: text)
+            })
+        }
         guard isFirstResponder || becomeFirstResponder() else { return }
         let index = characterIndex(at: touch.location(in: contentView))
-        userSelect(touch.tapCount >= 2 ? TextSelection(wordRange(at: index)) : TextSelection(caret: index))
+        // A triple click selects the line (the paragraph's visual line) under it (R35.1).
+        userSelect(touch.tapCount >= 3 ? TextSelection(textBlock.lineRange(aroundCharacter: index))
+                   : touch.tapCount >= 2 ? TextSelection(wordRange(at: index)) : TextSelection(caret: index))
     }
 
     // MARK: - Size (R9.23)
