@@ -91,8 +91,10 @@ let package = Package(
         .executableTarget(name: "Photos", dependencies: ["XUIKit"], path: "Examples/Photos"),
         .executableTarget(name: "Settings", dependencies: ["XUIKit"], path: "Examples/Settings"),
         .executableTarget(name: "RingTimer", dependencies: ["XUIKit"], path: "Examples/RingTimer"),
-        // A text editor written as iOS code: a UIDocument, opened and saved through the document picker.
-        .executableTarget(name: "Notes", dependencies: ["XUIKit"], path: "Examples/Notes"),
+        // A text editor written as iOS code: a UIDocument, opened and saved through the document picker,
+        // with a menu bar, dropped files, a notification, a link, in English, German and Arabic.
+        .executableTarget(name: "Notes", dependencies: ["XUIKit"], path: "Examples/Notes",
+                         resources: [.process("Resources")]),
         // A settings form in English, German or Arabic (right to left), from .lproj resources.
         .executableTarget(name: "Languages", dependencies: ["XUIKit"], path: "Examples/Languages",
                           resources: [.process("Resources")]),

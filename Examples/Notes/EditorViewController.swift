@@ -16,19 +16,21 @@ final class EditorViewController: UIViewController, UITextViewDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Untitled"
+        title = String(localized: "Untitled", bundle: notesResources)
         view.backgroundColor = .systemBackground
         textView.font = .monospacedSystemFont(ofSize: 15, weight: .regular)
         textView.delegate = self
         textView.frame = view.bounds
         textView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(textView)
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Open", primaryAction: UIAction { [unowned self] _ in
+        // Files dropped from the file manager (or text from another app) open here.
+        textView.addInteraction(UIDropInteraction(delegate: self))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: String(localized: "Open", bundle: notesResources), primaryAction: UIAction { [unowned self] _ in
             openDocument()
         })
         navigationItem.rightBarButtonItems = [
-            UIBarButtonItem(title: "Save As", primaryAction: UIAction { [unowned self] _ in saveDocumentAs() }),
-            UIBarButtonItem(title: "Save", primaryAction: UIAction { [unowned self] _ in saveDocument() }),
+            UIBarButtonItem(title: String(localized: "Save As", bundle: notesResources), primaryAction: UIAction { [unowned self] _ in saveDocumentAs() }),
+            UIBarButtonItem(title: String(localized: "Save", bundle: notesResources), primaryAction: UIAction { [unowned self] _ in saveDocument() }),
         ]
     }
 
@@ -106,6 +108,7 @@ final class EditorViewController: UIViewController, UITextViewDelegate {
         saved.open { [weak self] _ in
             self?.title = saved.localizedName
             print("saved as \(url.lastPathComponent)")
+            self?.notifySaved(url)
         }
     }
 
@@ -120,4 +123,5 @@ extension Selector {
     static let openDocument = Selector("openDocument", EditorViewController.openDocument)
     static let saveDocument = Selector("saveDocument", EditorViewController.saveDocument)
     static let saveDocumentAs = Selector("saveDocumentAs", EditorViewController.saveDocumentAs)
+    static let openWebsite = Selector("openWebsite", EditorViewController.openWebsite)
 }

@@ -54,7 +54,9 @@ extension X11Backend: DragAndDropPlatform {
         case nil:
             break
         }
-        let action = UInt(allowsMove ? dragAndDrop.actionMove : dragAndDrop.actionCopy)
+        // Another app is only ever asked to copy: UIKit's `.move` exists within the app that
+        // started the drag, whatever `allowsMoveOperation` says (R34.9).
+        let action = UInt(dragAndDrop.actionCopy)
         let out = source.move(over: target, x: x, y: y, time: UInt(lastInputTime), action: action)
         if target != nil {
             result = .otherApplication(source.accepted ? dragAndDrop.operation(for: source.acceptedAction) : .forbidden)

@@ -26,6 +26,13 @@ extension SystemStrings {
         // Search and alerts.
         ["Search", "Suchen", "Rechercher", "Buscar", "検索", "搜索", "بحث", "חיפוש"],
         ["OK", "OK", "OK", "OK", "OK", "好", "حسنًا", "אישור"],
+        // The menu bar's menus (R33.2).
+        ["File", "Ablage", "Fichier", "Archivo", "ファイル", "文件", "ملف", "קובץ"],
+        ["Format", "Format", "Format", "Formato", "フォーマット", "格式", "تنسيق", "עיצוב"],
+        ["View", "Darstellung", "Présentation", "Visualización", "表示", "显示", "عرض", "תצוגה"],
+        ["Window", "Fenster", "Fenêtre", "Ventana", "ウインドウ", "窗口", "نافذة", "חלון"],
+        ["Help", "Hilfe", "Aide", "Ayuda", "ヘルプ", "帮助", "مساعدة", "עזרה"],
+        ["Quit %@", "%@ beenden", "Quitter %@", "Salir de %@", "%@を終了", "退出%@", "إنهاء %@", "צא מ-%@"],
         // The edit menu and its keys.
         ["Cut", "Ausschneiden", "Couper", "Cortar", "カット", "剪切", "قص", "גזור"],
         ["Copy", "Kopieren", "Copier", "Copiar", "コピー", "拷贝", "نسخ", "העתק"],

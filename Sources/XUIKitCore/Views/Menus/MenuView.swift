@@ -3,7 +3,7 @@ import Foundation
 /// Draws a shown menu's rows and turns clicks, hover and keys into the presenter's highlight and
 /// choice (R11.7). It is the menu window's first responder while the menu is open.
 @MainActor
-final class MenuView: UIView, AccessibilityRoleDeclaring {
+final class MenuView: UIView {
     weak var presenter: MenuPresenter?
     let rows: [MenuRow]
     /// The row under the highlight, if any.
@@ -53,9 +53,6 @@ final class MenuView: UIView, AccessibilityRoleDeclaring {
         let top = rows[..<index].reduce(4) { $0 + $1.height }
         return CGRect(x: 0, y: top, width: bounds.width, height: rows[index].height)
     }
-
-    /// A popup list of items (R33.9's bar declares `.menuBar`).
-    var accessibilityRole: AccessibilityRole? { .menu }
 
     // MARK: - Input
 

@@ -40,9 +40,13 @@ final class MenuBarView: UIView, AccessibilityRoleDeclaring {
         }
         let mnemonics = MenuMnemonics.assign(menus.map(\.title))
         var x: CGFloat = 4
+        // Under right to left the titles run from the right edge, and stay there as it moves (R36.14).
+        let mirrored = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
         items = zip(menus, mnemonics).map { menu, mnemonic in
             let item = MenuBarItemView(title: menu.title, mnemonic: mnemonic, bar: self)
-            item.frame = CGRect(x: x, y: 0, width: item.intrinsicWidth, height: Self.height)
+            let left = mirrored ? bounds.width - x - item.intrinsicWidth : x
+            item.frame = CGRect(x: left, y: 0, width: item.intrinsicWidth, height: Self.height)
+            if mirrored { item.autoresizingMask = [.flexibleLeftMargin] }
             x += item.intrinsicWidth
             addSubview(item)
             return item
