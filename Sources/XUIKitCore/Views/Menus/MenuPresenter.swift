@@ -31,6 +31,10 @@ final class MenuPresenter {
         self.parent = parent
         window = MenuWindow(frame: CGRect(origin: .zero, size: MenuView.size(for: rows)))
         window.popupAnchor = anchor
+        // A menu looks like the window it opens over, also when that window alone is dark (R11.8).
+        if let style = anchor.parent?.traitCollection.userInterfaceStyle, style != .unspecified {
+            window.overrideUserInterfaceStyle = style
+        }
         view = MenuView(rows: rows)
         view.frame = window.bounds
         view.presenter = self

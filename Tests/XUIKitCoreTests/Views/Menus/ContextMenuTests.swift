@@ -23,6 +23,24 @@ struct ContextMenuTests {
         level.close()
     }
 
+    @Test("R11.8: a menu opened over a window made dark by its own override is dark too; over a light one, light")
+    func menuTakesTheWindowsStyle() throws {
+        let fixture = ContextMenuFixture()
+        fixture.menu = UIMenu(children: [fixture.action("Copy")])
+        fixture.harness.window.overrideUserInterfaceStyle = .dark
+        fixture.rightClick(120, 80)
+        let dark = try #require(MenuPresenter.current)
+        #expect(dark.window.traitCollection.userInterfaceStyle == .dark)
+        fixture.harness.key("\u{1B}", code: .keyboardEscape, down: true)
+        fixture.harness.key("\u{1B}", code: .keyboardEscape, down: false)
+        fixture.harness.display()
+        #expect(MenuPresenter.current == nil)
+        fixture.harness.window.overrideUserInterfaceStyle = .light
+        fixture.rightClick(120, 80)
+        let light = try #require(MenuPresenter.current)
+        #expect(light.window.traitCollection.userInterfaceStyle == .light)
+    }
+
     @Test("R11.8: a delegate that returns nil shows no menu")
     func nilConfiguration() {
         let fixture = ContextMenuFixture()
