@@ -139,15 +139,7 @@ extension X11Backend: DragAndDropPlatform {
                 converted = true
             }
         }
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.display = display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.property = converted ? property : 0
-        reply.xselection.time = request.time
-        XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
+        request.sendReply(on: display, property: property, converted: converted)
         XFlush(display)
         return true
     }

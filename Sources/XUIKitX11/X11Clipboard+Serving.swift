@@ -58,15 +58,7 @@ extension X11Clipboard {
                 converted = write(bytes, type: answerType(for: request.target), to: request.requestor, property: property)
             }
         }
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.display = display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.property = converted ? property : 0
-        reply.xselection.time = request.time
-        XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
+        request.sendReply(on: display, property: property, converted: converted)
     }
 
     /// The type an answer's property carries: TEXT is answered as UTF8_STRING (ICCCM lets the
