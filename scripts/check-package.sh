@@ -62,6 +62,21 @@ mkdir -p "$work/unpacked" "$work/moved"
 tar -C "$work/unpacked" -xzf "$tarball"
 mv "$work/unpacked/$product-1.0" "$work/moved/app"
 check_runtime "$work/moved/app/lib/$product/$product"
+# The resource bundles: every one the executable names is there, and no other.
+bin_dir="$(cd "$package_dir" && swift build -c debug --show-bin-path)"
+named="$(strings -n 8 "$work/moved/app/lib/$product/$product" | grep -oE '[A-Za-z0-9_.+-]+\.resources' | sort -u || true)"
+for bundle in "$bin_dir"/*.resources; do
+    [[ -d "$bundle" ]] || continue
+    b="$(basename "$bundle")"
+    if grep -qxF "$b" <<<"$named"; then
+        [[ -d "$work/moved/app/lib/$product/$b" ]] || fail "the package lacks $b, which $product opens"
+    fi
+done
+for bundle in "$work/moved/app/lib/$product/"*.resources; do
+    [[ -d "$bundle" ]] || continue
+    grep -qxF "$(basename "$bundle")" <<<"$named" || fail "the package carries $(basename "$bundle"), which $product never opens"
+done
+echo "check-package: ok: resource bundles: $(ls -d "$work/moved/app/lib/$product/"*.resources 2>/dev/null | xargs -rn1 basename | tr '\n' ' ')(only those $product names)"
 check_starts "$work/moved/app/bin/$product"
 
 # The Debian package.

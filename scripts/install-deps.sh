@@ -39,8 +39,9 @@ PACKAGES=(
     cmake ninja-build
     # Packaging an app (scripts/package-app.sh): patchelf points the executable at the Swift
     # runtime bundled beside it, desktop-file-validate checks the .desktop file, rsvg-convert
-    # renders an SVG icon at hicolor's sizes (dpkg-deb, for the .deb, is in dpkg itself).
-    patchelf desktop-file-utils librsvg2-bin
+    # renders an SVG icon at hicolor's sizes (dpkg-deb, for the .deb, is in dpkg itself);
+    # binutils' strings finds the resource bundles the executable opens.
+    patchelf desktop-file-utils librsvg2-bin binutils
     # Real-touch tests: an Xorg server with the dummy video driver.
     xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev
     # Input-method tests: a real XIM server (uim-xim) whose "latin" engine shows a preedit for

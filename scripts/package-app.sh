@@ -58,7 +58,7 @@ product="${positional[1]}"
 [[ "$version" =~ ^[0-9][A-Za-z0-9.+~-]*$ ]] || fail "version '$version' must start with a digit (Debian's rule)"
 [[ "$configuration" == release || "$configuration" == debug ]] || fail "configuration must be release or debug"
 [[ -f "$icon" ]] || fail "icon $icon does not exist"
-for tool in patchelf dpkg-deb desktop-file-validate rsvg-convert convert; do
+for tool in patchelf strings dpkg-deb desktop-file-validate rsvg-convert convert; do
     command -v "$tool" >/dev/null || fail "$tool is missing: run scripts/install-deps.sh"
 done
 
@@ -89,9 +89,13 @@ rm -rf "$stage"
 mkdir -p "$stage/bin" "$stage/lib/$product/swift" "$stage/share/applications"
 cp "$executable" "$stage/lib/$product/$product"
 ln -s "../lib/$product/$product" "$stage/bin/$product"
+# Only the bundles this executable opens: each target's `Bundle.module` accessor names its bundle
+# (PACKAGE_TARGET.resources) in a string literal, so the names in the binary are the ones it needs;
+# the other products' and the tests' bundles of the package stay out.
+needed_bundles="$(strings -n 8 "$executable" | grep -oE '[A-Za-z0-9_.+-]+\.resources' | sort -u || true)"
 for bundle in "$bin_dir"/*.resources; do
     [[ -d "$bundle" ]] || continue
-    case "$(basename "$bundle")" in *Tests.resources) continue ;; esac
+    grep -qxF "$(basename "$bundle")" <<<"$needed_bundles" || continue
     cp -R "$bundle" "$stage/lib/$product/"
 done
 
