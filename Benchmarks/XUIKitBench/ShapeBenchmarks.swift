@@ -3,7 +3,10 @@ import Foundation
 
 // Issue 24: 1000 progress rings (`CAShapeLayer`, a circle stroked 4 pt wide to strokeEnd 0.7)
 // drawn into a 1000×1000 bitmap at scale 1, the shape drawing of the ring scene alone (no
-// window, no painter). Run with: swift run -c release XUIKitBench shapes
+// window, no painter), clipped to the bitmap as a window's render pass clips to its dirty
+// rectangles: then the arcs go through XUIKit's arc rasterizer (R27.13; without the clip they
+// go through Cairo's stroker, as in a context with no clip).
+// Run with: swift run -c release XUIKitBench shapes
 
 @MainActor
 func runShapeBenchmarks() {
@@ -21,6 +24,7 @@ func runShapeBenchmarks() {
     format.scale = 1
     _ = UIGraphicsImageRenderer(size: CGSize(width: 1000, height: 1000), format: format).image { context in
         let cg = context.cgContext
+        cg.clip(to: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         median("1000 shape-layer rings, strokeEnd 0.7, 1000×1000", runs: 31) {
             for ring in rings { ring.drawShape(in: cg) }
         }

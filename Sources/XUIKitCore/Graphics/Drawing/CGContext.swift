@@ -16,8 +16,8 @@ extension UIColor {
 public final class CGContext {
     let cairo: OpaquePointer
     private var fillColor = UIColor.black
-    private var strokeColor = UIColor.black
-    private var globalAlpha: CGFloat = 1
+    private(set) var strokeColor = UIColor.black
+    private(set) var globalAlpha: CGFloat = 1
     /// The shadow `setShadow` set (CGContext+Shadow.swift); nil: none.
     var shadow: ContextShadow?
     /// The clips to mask images in force (CGContext+Mask.swift), innermost last.

@@ -21,6 +21,7 @@ extension CALayer {
     /// `.null` when there is nothing.
     var treeExtent: CGRect {
         guard let sublayers = sublayerStorage else { return .null }
+        LayerWorkCounters.treeExtentMeasures += 1
         let presented = presentationForRendering()
         let space = presented.sublayerSpace
         var extent = CGRect.null

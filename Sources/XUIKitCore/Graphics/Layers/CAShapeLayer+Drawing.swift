@@ -21,13 +21,22 @@ extension CAShapeLayer {
         context.setLineJoin(lineJoin.cgLineJoin)
         context.setMiterLimit(miterLimit)
         let dash = dashLengths
+        // R27.13: a circular arc with butt or round caps is stroked straight into the pixels.
+        if dash.isEmpty, lineCap != .square, let arc = pathArc,
+           context.strokeArcDirectly(arc.part(from: strokeStart, to: strokeEnd), lineWidth: lineWidth, roundCaps: lineCap == .round) {
+            return
+        }
         if strokeStart <= 0 && strokeEnd >= 1 {
             context.setLineDash(phase: lineDashPhase, lengths: dash)
             path.build(in: context)
             context.strokePath()
             return
         }
-        if measuredPath == nil { measuredPath = PathMeasure(path.elements) }
+        if measuredPath == nil {
+            measuredPath = PathMeasure(path.elements)
+            // A presentation copy measures for its model too while their paths are the same.
+            if let model = modelLayer as? CAShapeLayer, model.path === path { model.measuredPath = measuredPath }
+        }
         guard let runs = measuredPath?.runs(from: strokeStart, to: strokeEnd), !runs.isEmpty else { return }
         if dash.isEmpty {
             context.beginPath()
@@ -43,6 +52,15 @@ extension CAShapeLayer {
             context.addPathElements(run.elements)
             context.strokePath()
         }
+    }
+
+    /// The circular arc the path is, found once per path and shared with the model layer.
+    private var pathArc: CircularArc? {
+        if let found = pathArcStorage { return found }
+        let found = path?.circularArc
+        pathArcStorage = .some(found)
+        if let model = modelLayer as? CAShapeLayer, model.path === path { model.pathArcStorage = .some(found) }
+        return found
     }
 
     /// `lineDashPattern` in points; empty for a solid stroke, or a pattern that cannot dash.

@@ -13,6 +13,8 @@ open class CAShapeLayer: CALayer {
     /// needed it; both are shared with presentation copies.
     private var pathStorage: CGPath?
     var measuredPath: PathMeasure?
+    /// Whether the path is a circular arc, once drawing asked (nil: not asked yet; R27.13).
+    var pathArcStorage: CircularArc??
 
     /// The shape, in the layer's coordinates; nil (nothing drawn) by default. Setting it stores a
     /// copy, as Core Graphics paths cannot change; treat the path it returns as unchangeable too.
@@ -23,6 +25,7 @@ open class CAShapeLayer: CALayer {
             let old = pathStorage
             pathStorage = newValue.map { UIBezierPath.copying($0) }
             measuredPath = nil
+            pathArcStorage = nil
             if old?.elements != pathStorage?.elements { layerValueChanged("path", from: old) }
         }
     }
@@ -72,6 +75,7 @@ open class CAShapeLayer: CALayer {
         guard let other = layer as? CAShapeLayer else { return }
         pathStorage = other.pathStorage
         measuredPath = other.measuredPath
+        pathArcStorage = other.pathArcStorage
         fillColor = other.fillColor
         fillRule = other.fillRule
         strokeColor = other.strokeColor

@@ -37,9 +37,11 @@ final class WindowRenderer {
     /// The window's pixels, once it is shown.
     private(set) var surface: WindowSurface?
     private var dirtyRegion = DirtyRegion()
+    /// Host views whose layer trees changed since the last frame (R27.12), each once.
+    private var layerTreeHosts: [ObjectIdentifier: WeakView] = [:]
 
     /// Whether some area waits to be repainted.
-    var hasDirtyRegion: Bool { !dirtyRegion.isEmpty }
+    var hasDirtyRegion: Bool { !dirtyRegion.isEmpty || !layerTreeHosts.isEmpty }
 
     // MARK: - Between frames
 
@@ -50,6 +52,25 @@ final class WindowRenderer {
         let area = rect.intersection(bounds)
         guard !area.isNull, !area.isEmpty else { return }
         dirtyRegion.add(area)
+    }
+
+    /// Repaints `host`'s layer tree at the next frame: where it was drawn and where it reaches
+    /// then (R27.5), measured once however often it changes before that frame (R27.12).
+    func queueLayerTreeRepaint(of host: UIView) {
+        let key = ObjectIdentifier(host)
+        guard layerTreeHosts[key] == nil else { return }
+        LayerWorkCounters.queuedTreeRepaints += 1
+        layerTreeHosts[key] = WeakView(view: host)
+    }
+
+    /// Adds the areas of the queued layer trees still in `window` to the dirty region.
+    private func addLayerTreeAreas(of window: UIWindow) {
+        guard !layerTreeHosts.isEmpty else { return }
+        let hosts = layerTreeHosts.values.compactMap(\.view)
+        layerTreeHosts.removeAll()
+        for host in hosts where host.window === window {
+            if let area = CALayer.treeRepaintArea(of: host) { invalidate(area, within: window.bounds) }
+        }
     }
 
     /// Makes the surface `size` points at `scale` device pixels a point (R15.5), from the backend
@@ -74,7 +95,9 @@ final class WindowRenderer {
     /// Runs one frame of `window`: repaints the dirty rectangles and shows them. Returns the
     /// bounding box of what was shown (window coordinates), nil when nothing was.
     func renderFrame(of window: UIWindow, windowID: WindowID) -> CGRect? {
-        guard let surface, let areas = takeDirtyAreas(within: window.bounds) else { return nil }
+        guard let surface else { return nil }
+        addLayerTreeAreas(of: window)
+        guard let areas = takeDirtyAreas(within: window.bounds) else { return nil }
         let backend = window.application.backend
         // Window coordinates are bounds coordinates; the surface starts at the bounds' origin.
         let toSurface = CGPoint(x: -window.bounds.minX, y: -window.bounds.minY)
@@ -145,4 +168,9 @@ final class WindowRenderer {
         let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
         return CGRect(x: minX, y: minY, width: (rect.maxX * scale).rounded(.up) - minX, height: (rect.maxY * scale).rounded(.up) - minY)
     }
+}
+
+/// A view a renderer remembers without keeping it alive.
+private struct WeakView {
+    weak var view: UIView?
 }

@@ -12,6 +12,11 @@ final class LayerAnimationState {
     var drawnExtent: CGRect?
     /// The view values computed last (see `UIView.layerAnimatedValues`).
     var viewCache: (time: TimeInterval, generation: Int, base: LayerAnimatedViewValues, values: LayerAnimatedViewValues)?
+    /// For a standalone layer: the copy `presentationForRendering()` made last, with the frame time
+    /// and driver generation it was made at. The cull, the paint and the invalidation of one frame
+    /// all ask for it; one copy serves them (R27.12). Any change of the layer drops it
+    /// (`setNeedsRedraw()`).
+    var renderCopy: (time: TimeInterval, generation: Int, copy: CALayer)?
 
     /// Whether an animation still needs frames (has not ended).
     var isRunning: Bool { entries.contains { !$0.animation.hasStopped } }
@@ -90,6 +95,7 @@ extension CALayer {
     /// A presentation copy of this layer with its animations applied at the clock's frame time:
     /// for a view's layer, on top of the view's animated values.
     func layerAnimatedCopy() -> CALayer {
+        LayerWorkCounters.presentationCopies += 1
         let copy = makePresentationCopy()
         copy.modelLayer = self
         if let view {
@@ -105,11 +111,22 @@ extension CALayer {
     }
 
     /// What the painter draws for this layer now: a copy with the values its animations show,
-    /// or the layer itself when nothing animates it (R30.13).
+    /// or the layer itself when nothing animates it (R30.13). A standalone layer's copy is made
+    /// once per frame and driver generation and reused until then (R27.12); a view's layer reads
+    /// its view's values, which change without telling the layer, so it gets a fresh copy.
     func presentationForRendering() -> CALayer {
         guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
-        AnimationClock.current.layerAnimations.wake(self)
-        return layerAnimatedCopy()
+        let clock = AnimationClock.current
+        let driver = clock.layerAnimations
+        driver.wake(self)
+        guard view == nil else { return layerAnimatedCopy() }
+        if let cached = state.renderCopy, cached.time == clock.now, cached.generation == driver.generation {
+            return cached.copy
+        }
+        let copy = layerAnimatedCopy()
+        // Read after the copy: applying values to a copy reports nothing, but stay safe.
+        state.renderCopy = (clock.now, driver.generation, copy)
+        return copy
     }
 
     /// `presentation()` of a layer that backs no view: a copy with its animations applied while

@@ -13,6 +13,8 @@ final class LayerAnimationDriver {
     unowned let clock: AnimationClock
     /// The layers with animations that have not ended.
     private(set) var layers: [CALayer] = []
+    /// The identities of `layers`: adding the animations of N layers stays O(N) (R27.12).
+    private var layerIDs: Set<ObjectIdentifier> = []
     private var isObserving = false
     /// Bumped at every frame and every change of the animations: cached values older are stale.
     private(set) var generation = 0
@@ -27,7 +29,7 @@ final class LayerAnimationDriver {
     /// `layer` has a new animation.
     func activate(_ layer: CALayer) {
         generation += 1
-        if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+        if layerIDs.insert(ObjectIdentifier(layer)).inserted { layers.append(layer) }
         layer.setNeedsRedraw()
         startObserving()
     }
@@ -42,7 +44,7 @@ final class LayerAnimationDriver {
     /// `layer`, with animations, is drawn or asked for its presentation: if the driver went idle
     /// while its tree was out of a window, it starts again.
     func wake(_ layer: CALayer) {
-        guard !isObserving, layers.contains(where: { $0 === layer }), layer.hostView?.window != nil else { return }
+        guard !isObserving, layerIDs.contains(ObjectIdentifier(layer)), layer.hostView?.window != nil else { return }
         startObserving()
     }
 
@@ -91,6 +93,7 @@ final class LayerAnimationDriver {
             if state.entries.isEmpty { layer.layerAnimationState = nil }
         }
         layers.removeAll { !($0.layerAnimationState?.isRunning ?? false) }
+        layerIDs = Set(layers.map(ObjectIdentifier.init))
         if !inWindow { isObserving = false }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped {
@@ -129,6 +132,7 @@ final class LayerAnimationDriver {
     func reset() {
         for layer in layers { layer.layerAnimationState = nil }
         layers.removeAll()
+        layerIDs.removeAll()
         isObserving = false
         transactions.reset()
     }

@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+
+/// Stroking a circular arc without Cairo's stroker (R27.13): `CAShapeLayer` asks first, and
+/// strokes through Cairo when the answer is no.
+extension CGContext {
+    /// Whether shape layers may stroke arcs with `ArcStrokeRasterizer`; tests turn it off to draw
+    /// the same arcs through Cairo and compare.
+    static var strokesArcsDirectly = true
+
+    /// Strokes `arc` (user space) with the stroke colour, `lineWidth` wide, with round caps or
+    /// butt caps, straight into the target's pixels; returns false, having drawn nothing, where
+    /// the result could differ from Cairo's beyond the rasterizer's tolerance or it cannot
+    /// reach the pixels: a shadow, a mask clip, a blend mode other than normal, a group (a layer's
+    /// opacity or mask), a target that is not 32-bit image memory, a transform that is not a
+    /// uniform scale and a translation, or a clip that is not whole device pixels.
+    func strokeArcDirectly(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> Bool {
+        guard Self.strokesArcsDirectly, shadow == nil, maskClips.isEmpty,
+              cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else { return false }
+        guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        let format = cairo_image_surface_get_format(target)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
+        // The device's own scale (and offset) come on top of the matrix.
+        var unitX = 1.0, unitY = 0.0, downX = 0.0, downY = 1.0
+        cairo_user_to_device_distance(cairo, &unitX, &unitY)
+        cairo_user_to_device_distance(cairo, &downX, &downY)
+        guard unitY == 0, downX == 0, unitX > 0, unitX == downY else { return false }
+        guard let clip = deviceClip() else { return false }
+        var cx = Double(arc.center.x), cy = Double(arc.center.y)
+        cairo_user_to_device(cairo, &cx, &cy)
+        let deviceArc = CircularArc(center: CGPoint(x: cx, y: cy), radius: arc.radius * CGFloat(unitX),
+                                    startAngle: arc.startAngle, sweep: arc.sweep)
+        guard let color = premultipliedStrokeColor else { return false }
+        guard color.a > 0, !clip.isEmpty else { return true }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(target))
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        let surface = ArcStrokeRasterizer.Target(pixels: pixels, rowPixels: stride / 4, width: Int(cairo_image_surface_get_width(target)),
+                                                 height: Int(cairo_image_surface_get_height(target)))
+        ArcStrokeRasterizer.stroke(deviceArc, halfWidth: Double(lineWidth) / 2 * unitX, roundCaps: roundCaps, color: color,
+                                   clip: clip, into: surface)
+        cairo_surface_mark_dirty(target)
+        LayerWorkCounters.directArcStrokes += 1
+        return true
+    }
+
+    /// The stroke colour with the context's alpha, premultiplied, 0…255 a channel; nil when it
+    /// cannot be resolved to finite values.
+    private var premultipliedStrokeColor: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)? {
+        let color = strokeColor
+        let alpha = Double(color.alpha * globalAlpha)
+        let channels = [alpha, Double(color.red), Double(color.green), Double(color.blue)]
+        guard channels.allSatisfy(\.isFinite) else { return nil }
+        func level(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+        let a = min(max(alpha, 0), 1)
+        return (level(a), level(channels[1] * a), level(channels[2] * a), level(channels[3] * a))
+    }
+
+    /// The clip as whole device pixels, nil when it is not a set of pixel-aligned rectangles
+    /// (or there is none, which Cairo cannot list).
+    private func deviceClip() -> [ArcStrokeRasterizer.PixelRect]? {
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var rects: [ArcStrokeRasterizer.PixelRect] = []
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let rect = list.pointee.rectangles[index]
+            var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
+            cairo_user_to_device(cairo, &x0, &y0)
+            cairo_user_to_device(cairo, &x1, &y1)
+            let edges = [x0, y0, x1, y1].map { $0.rounded() }
+            guard zip(edges, [x0, y0, x1, y1]).allSatisfy({ abs($0 - $1) < 1e-6 }) else { return nil }
+            rects.append(.init(minX: Int(min(edges[0], edges[2])), minY: Int(min(edges[1], edges[3])),
+                               maxX: Int(max(edges[0], edges[2])), maxY: Int(max(edges[1], edges[3]))))
+        }
+        return rects
+    }
+}
