@@ -99,7 +99,7 @@ final class AnimationClock {
         let view = animation.view
         if let presentation = view.presentation, presentation[animation.property] === animation {
             presentation[animation.property] = nil
-            if animation.property == .transition { presentation.transitionSnapshot = nil }
+            if animation.property == .transition { presentation.transitionSnapshot = nil; presentation.transitionMotion = nil }
             if let drawn = presentation.drawnExtent { view.window?.invalidate(rect: drawn) }
             if presentation.isEmpty { view.presentation = nil }
             view.invalidateFrameInWindow()

@@ -24,6 +24,7 @@ extension UIView {
         let running = view.presentation?[.transition]
         clock.add(animation)
         view.presentation?.transitionSnapshot = snapshot
+        view.presentation?.transitionMotion = nil
         if let running { clock.remove(running, finished: false) }
         view.setNeedsDisplay()
     }

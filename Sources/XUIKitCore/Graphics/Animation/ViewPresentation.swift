@@ -17,6 +17,9 @@ final class ViewPresentation {
     var lastTick = -1
     /// A picture of the view before a cross-dissolve transition, drawn over it fading out.
     var transitionSnapshot: UIImage?
+    /// How a `CATransition` of type `.push`, `.moveIn` or `.reveal` moves the old picture and
+    /// the new content (R30.21); nil for a cross-dissolve.
+    var transitionMotion: TransitionMotion?
     /// How many slots hold an animation, and how many of those move or resize the view
     /// (counted as slots change: the renderer asks every frame).
     private var count = 0
@@ -97,11 +100,16 @@ extension UIView {
         return value.color
     }
 
-    /// The old content of a transition under way and its opacity now, if any.
-    var presentedTransition: (snapshot: UIImage, opacity: CGFloat)? {
+    /// The old content of a transition under way, its opacity now (for a movement transition:
+    /// 1 less its progress) and its motion, if any.
+    var presentedTransition: (snapshot: UIImage, opacity: CGFloat, motion: TransitionMotion?)? {
         guard let snapshot = presentation?.transitionSnapshot, let value = presented(.transition) else { return nil }
-        return (snapshot, value.scalar)
+        return (snapshot, value.scalar, presentation?.transitionMotion)
     }
+
+    /// Whether a movement transition (R30.21) is under way: the view is then painted the general
+    /// way, its new content and old picture moved within its bounds.
+    var hasMovingTransition: Bool { presentation?.transitionMotion != nil && presentedTransition != nil }
 
     /// `layer.cornerRadius` as drawn.
     var presentedCornerRadius: CGFloat { layerAnimatedValues?.cornerRadius ?? viewAnimatedCornerRadius }

@@ -58,6 +58,23 @@ extension RenderPass {
             cairo_clip(cr)
             cairo_push_group(cr)
         }
+        if let transition = view.presentedTransition, let motion = transition.motion {
+            paintMoving(view, snapshot: transition.snapshot, progress: 1 - transition.opacity, motion: motion, bounds: bounds)
+        } else {
+            paintGeneralContent(view, bounds: bounds)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+        cairo_restore(cr)
+    }
+
+    /// What `paintGeneral` paints of a view inside its matrix and opacity group: shadow,
+    /// content, layer tree, subviews, overlay and border, in the view's bounds coordinates.
+    func paintGeneralContent(_ view: UIView, bounds: CGRect) {
+        let cr = cairo
+        let layer = view.layerStorage
         if let layer, layer.hasShadow { LayerPainter.drawShadow(of: layer, cairo: cr, origin: .zero, bounds: bounds) }
         drawContent(of: view, origin: .zero, clip: bounds)
         if let layer, layer.sublayerStorage != nil { drawLayerTree(of: layer, view: view, origin: .zero, clip: nil) }
@@ -75,10 +92,5 @@ extension RenderPass {
         }
         if view.drawsOverlay { view.drawOverlay(in: context, origin: .zero, clip: bounds) }
         if let layer, layer.hasBorder { LayerPainter.drawBorder(of: layer, cairo: cr, rect: bounds) }
-        if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(alpha))
-        }
-        cairo_restore(cr)
     }
 }

@@ -24,7 +24,8 @@ import Foundation
 /// (what animations show now, Animation/). The fast paths above assume a tree placed by
 /// translations: a view with a transform and its whole subtree go the general way instead
 /// (RenderPass+Transformed.swift): culled only by the bounding box of their transformed extent,
-/// painted through Cairo's matrix, covering no tiles.
+/// painted through Cairo's matrix, covering no tiles. So does a view under a movement
+/// transition (`.push`, `.moveIn`, `.reveal`: RenderPass+Transition.swift), whose content moves.
 ///
 /// A window's frame runs one pass per dirty rectangle (`WindowRenderer`); snapshots and
 /// transitions run one over a picture of their own. What every pass shares (the grid's storage,
@@ -144,7 +145,7 @@ struct RenderPass {
         guard !extent.isNull, !extent.isEmpty else { return }
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }
-        if !view.presentedTransform.isIdentity {
+        if !view.presentedTransform.isIdentity || view.hasMovingTransition {
             numberTransformedSubtree(view, style: style)
             return
         }
@@ -190,7 +191,7 @@ struct RenderPass {
     /// exactly `clip`, a rectangle).
     private func paint(_ view: UIView, origin: CGPoint, clip: CGRect, direct: Bool) {
         guard view.renderCache.passNumber == number else { return }
-        if !view.presentedTransform.isIdentity {
+        if !view.presentedTransform.isIdentity || view.hasMovingTransition {
             paintTransformed(view, origin: origin, clip: clip)
             return
         }

@@ -53,9 +53,10 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 /// An animation of a change of a layer's content (R30.16). On a view's layer in a window, the
 /// picture of the view when the transition is added fades out over what the view shows next
-/// (add the transition, then change the content, as the picture is taken at once). XUIKit
-/// draws every type (`.push`, `.moveIn`, `.reveal`) as that cross-dissolve; on a layer that
-/// backs no view the transition only runs its timing and delegate calls.
+/// (add the transition, then change the content, as the picture is taken at once); `.push`,
+/// `.moveIn` and `.reveal` move the old picture and the new content within the view's bounds
+/// in the `subtype`'s direction instead (R30.21). On a layer that backs no view the transition
+/// only runs its timing and delegate calls.
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The kind; `.fade` by default.

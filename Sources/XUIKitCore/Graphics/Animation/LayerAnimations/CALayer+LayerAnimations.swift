@@ -137,7 +137,8 @@ extension CALayer {
     }
 
     /// A `CATransition` on a view's layer: the view's picture now fades out over what it shows
-    /// next, through `UIView.transition`'s cross-dissolve (R30.16).
+    /// next, through `UIView.transition`'s cross-dissolve (R30.16), or for `.push`, `.moveIn`
+    /// and `.reveal` moves out as the new content moves in (R30.21).
     private func startTransition(_ transition: CATransition) {
         guard let view, view.window != nil, let snapshot = view.transitionPicture() else { return }
         let clock = AnimationClock.current
@@ -152,6 +153,7 @@ extension CALayer {
         let running = view.presentation?[.transition]
         clock.add(animation)
         view.presentation?.transitionSnapshot = snapshot
+        view.presentation?.transitionMotion = TransitionMotion(type: transition.type, subtype: transition.subtype)
         if let running { clock.remove(running, finished: false) }
         view.setNeedsDisplay()
     }
