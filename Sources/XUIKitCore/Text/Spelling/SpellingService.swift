@@ -24,9 +24,14 @@ final class SpellingService {
     private var wordLists: [String: [String]] = [:]
     private var cachedLanguages: [String]?
 
-    /// Opens Enchant; with `configurationDirectory`, its personal dictionaries live there.
+    /// Opens Enchant; with `configurationDirectory`, its personal dictionaries live there, and so
+    /// do Aspell's: Enchant's Aspell provider also writes learned words to Aspell's own list in
+    /// the home folder (`~/.aspell.<lang>.pws`), which `ASPELL_CONF`'s `home-dir` moves.
     init(configurationDirectory: String?) {
-        if let configurationDirectory { setenv("ENCHANT_CONFIG_DIR", configurationDirectory, 1) }
+        if let configurationDirectory {
+            setenv("ENCHANT_CONFIG_DIR", configurationDirectory, 1)
+            setenv("ASPELL_CONF", "home-dir \(configurationDirectory)", 1)
+        }
         broker = enchant_broker_init()
     }
 
