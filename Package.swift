@@ -45,6 +45,10 @@ let package = Package(
         // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        // Enchant 2, for spelling (UITextChecker and the red underlines, Text/Spelling/): the desktop's
+        // spell checkers and the user's personal dictionaries.
+        .systemLibrary(name: "CEnchant", path: "Sources/CEnchant", pkgConfig: "enchant-2",
+                       providers: [.apt(["libenchant-2-dev"])]),
         // libdbus, for the AT-SPI accessibility bridge (XUIKitAccessibility).
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
                        providers: [.apt(["libdbus-1-dev"])]),
@@ -56,7 +60,7 @@ let package = Package(
         // the freedesktop shared-mime-info database for what its table does not know.
         .target(name: "UniformTypeIdentifiers"),
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg"]),
+        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg", "CEnchant"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
         // valuators, removed-device releases), for the X11 backend and any other Linux backend.
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),

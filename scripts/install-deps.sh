@@ -17,6 +17,9 @@ PACKAGES=(
     librsvg2-dev
     # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
     libpango1.0-dev
+    # Spelling: Enchant 2 behind CEnchant (UITextChecker, the red underlines of text fields and
+    # views), and the US English Hunspell dictionary the spelling tests check with.
+    libenchant-2-dev hunspell-en-us
     # Fonts. DejaVu Sans: fixed metrics for tests. Open Sans (2.8 MB): the system font when
     # fontconfig's sans-serif lacks them, with real light, semibold and extra bold faces (Debian's
     # Noto Sans has only regular and bold; its other weights are in the 334 MB fonts-noto-extra).

@@ -41,6 +41,11 @@ extension SystemStrings {
          "تحديد الكل", "בחר הכל"],
         ["Undo", "Widerrufen", "Annuler", "Deshacer", "取り消す", "撤销", "تراجع", "בטל"],
         ["Redo", "Wiederholen", "Rétablir", "Rehacer", "やり直す", "重做", "إعادة", "בצע שוב"],
+        // The edit menu's spelling items (R38.9).
+        ["Learn Spelling", "Schreibweise lernen", "Mémoriser l’orthographe", "Aprender ortografía", "スペルを学習",
+         "学习拼写", "تعلم التهجئة", "למד איות"],
+        ["Ignore Spelling", "Schreibweise ignorieren", "Ignorer l’orthographe", "Ignorar ortografía", "スペルを無視",
+         "忽略拼写", "تجاهل التهجئة", "התעלם מאיות"],
         // Tab bar system items.
         ["More", "Mehr", "Plus", "Más", "その他", "更多", "المزيد", "עוד"],
         ["Favorites", "Favoriten", "Favoris", "Favoritos", "お気に入り", "个人收藏", "المفضلة", "מועדפים"],

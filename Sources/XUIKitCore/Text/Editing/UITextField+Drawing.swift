@@ -152,6 +152,7 @@ extension UITextField {
                 UIRectFill(CGRect(x: originX + span.lowerBound, y: y, width: span.upperBound - span.lowerBound, height: 1))
             }
         }
+        if text == displayedText { drawMisspellings(in: block, originX: originX, top: top, rect: rect) }   // R38.5, R38.8
         context.restoreGState()
     }
 

@@ -94,7 +94,11 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions, K
     /// Kept for on-screen keyboards; the hardware keyboard types what it types.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Kept for source compatibility; XUIKit does not autocorrect.
-    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default { didSet { setNeedsDisplay() } }
+    /// Whether misspelt words are underlined while editing; `.default`: unless autocorrection is off (R38.5).
+    open var spellCheckingType: UITextSpellCheckingType = .default { didSet { setNeedsDisplay() } }
+    /// The field's own checker: the words "Ignore Spelling" passed over (R38.9).
+    let spellingChecker = UITextChecker()
     /// The kind of keyboard asked for; kept for on-screen keyboards.
     open var keyboardType: UIKeyboardType = .default
     /// Kept for source compatibility.

@@ -136,6 +136,7 @@ extension UITextView {
                 UIRectFill(CGRect(x: line.minX + origin.x, y: (line.maxY + origin.y - 2).rounded(), width: line.width, height: 1))
             }
         }
+        drawMisspellings(in: block, origin: origin, rect: rect)   // R38.5, R38.8
         if isFirstResponder, isEditable {
             reportCaretToInputMethod(convert(caretRect(atCharacter: selection.active), from: contentView))   // R35.9
         }

@@ -102,6 +102,13 @@ open class UITextView: UIScrollView, UIKeyInput, UIResponderStandardEditActions,
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeShape() } }
     /// The space at each end of every line inside the inset: 5 pt, TextKit's `lineFragmentPadding`.
     public static let lineFragmentPadding: CGFloat = 5
+    /// Whether spelling is corrected automatically; XUIKit never does, but `.no` also turns off
+    /// the spelling underlines of `spellCheckingType` `.default` (R38.5).
+    open var autocorrectionType: UITextAutocorrectionType = .default { didSet { contentView.setNeedsDisplay() } }
+    /// Whether misspelt words are underlined while editing; `.default`: unless autocorrection is off (R38.5).
+    open var spellCheckingType: UITextSpellCheckingType = .default { didSet { contentView.setNeedsDisplay() } }
+    /// The view's own checker: the words "Ignore Spelling" passed over (R38.9).
+    let spellingChecker = UITextChecker()
 
     /// The selected range in UTF-16 offsets, as in `NSString`; a zero length is the insertion
     /// point. Setting it clamps to the text and tells no delegate.

@@ -97,6 +97,8 @@ public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get }
     /// Whether spelling is corrected automatically; XUIKit never does.
     var autocorrectionType: UITextAutocorrectionType { get }
+    /// Whether misspelt words are underlined and corrections offered (R38.5).
+    var spellCheckingType: UITextSpellCheckingType { get }
     /// The kind of keyboard the input wants, such as `.numberPad`.
     var keyboardType: UIKeyboardType { get }
     /// The keyboard's colour scheme.
@@ -114,6 +116,8 @@ extension UITextInputTraits {
     public var autocapitalizationType: UITextAutocapitalizationType { .sentences }
     /// `.default`.
     public var autocorrectionType: UITextAutocorrectionType { .default }
+    /// `.default`: checked unless autocorrection is off (R38.5).
+    public var spellCheckingType: UITextSpellCheckingType { .default }
     /// `.default`.
     public var keyboardType: UIKeyboardType { .default }
     /// `.default`.

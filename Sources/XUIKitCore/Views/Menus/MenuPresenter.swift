@@ -188,4 +188,8 @@ public enum OpenMenu {
         guard let view = UIApplication.shared.menuTracking.openMenu?.view, view.rows.indices.contains(index) else { return nil }
         return view.rowRect(index)
     }
+    /// The titles of the outermost level's rows, "" for a separator; [] when no menu is open.
+    public static var rowTitles: [String] {
+        UIApplication.shared.menuTracking.openMenu?.view.rows.map(\.title) ?? []
+    }
 }

@@ -71,7 +71,9 @@ public final class UIEditMenuInteraction: UIInteraction {
         guard let view, let window = view.window else { return }
         dismissMenu()
         let start = window.firstResponder ?? view
-        let suggested = StandardEditMenu.suggestedActions(from: start)
+        // R38.9: over a misspelt word, its guesses and Learn/Ignore Spelling come first.
+        let suggested = SpellingMenu.elements(for: view, at: configuration.sourcePoint)
+            + StandardEditMenu.suggestedActions(from: start)
         let menu = delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested)
             ?? UIMenu(children: suggested)
         MenuValidation.validate(menu, from: start)
