@@ -17,6 +17,10 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     /// Where the touch is now, in its window's coordinates.
     private(set) var locationInWindow: CGPoint = .zero
 
+    /// Where a mouse button went down, in window coordinates, while the recognizer follows it;
+    /// nil for a finger or no press (a list keeps its pan from scrolling then, R39.1).
+    var pointerPressLocationInWindow: CGPoint? { touch?.type == .indirectPointer ? start : nil }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible, touch == nil, let first = touches.first else {

@@ -135,6 +135,18 @@ open class UICollectionView: UIScrollView {
     var disappearingCells: [UICollectionReusableView] = []
     /// The interactive movement under way.
     var interactiveMovement: InteractiveMovement?
+    /// The drag and drop interactions and state, while a delegate is set (R39).
+    var listDragDrop: ListDragDrop?
+
+    /// Asked for the items when the user drags an item (R39.1, R39.2). Not retained.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? { didSet { updateDragAndDrop() } }
+    /// Asked what a drop over the collection view would do, and given the drop (R39.3–R39.6). Not retained.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? { didSet { updateDragAndDrop() } }
+    /// Whether items can be dragged (with a `dragDelegate`); true by default, as on iPad (R39.1).
+    open var dragInteractionEnabled = true { didSet { updateDragAndDrop() } }
+    /// How quickly items move aside while a drop reorders; `.immediate` by default. XUIKit shows
+    /// a gap line and moves nothing aside, so it changes nothing (R39.8).
+    open var reorderingCadence: ReorderingCadence = .immediate
     /// The items handed to the prefetching data source and not yet shown or cancelled.
     var prefetchedItems: Set<IndexPath> = []
     /// The last content offset tiling saw, to tell the scroll direction for prefetching.
@@ -283,6 +295,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A collection view can become first responder, to take the arrow keys and Return.
+    /// A mouse drag that starts on an item drags it when there is a drag delegate (R39.1);
+    /// otherwise as the scroll view says.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, pointerDragWouldLiftItem { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override var canBecomeFirstResponder: Bool { true }
 
     /// The arrows move the selection, Return and Enter activate it; other keys go up the chain.

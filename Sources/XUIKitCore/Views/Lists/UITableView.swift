@@ -50,9 +50,13 @@ import Foundation
 ///   a table it serves as data source and delegate, with open methods to override;
 ///   `UIRefreshControl` (`Views/Controls/`) hangs above any scroll view's content.
 ///
-/// Not done (UIKit does these): section index titles, the separators UIKit draws below the last
-/// row of a short plain table, and drag and drop (`UITableViewDragDelegate`,
-/// `UITableViewDropDelegate`, between apps).
+/// - Drag and drop (`UITableView+DragAndDrop.swift`, with `Input/DragAndDrop/ListDragDrop.swift`):
+///   with a `dragDelegate` rows lift into the app's drags (R39), with a `dropDelegate` the table
+///   takes drops between or into rows, reorders its own rows through the data source and shows
+///   a gap line.
+///
+/// Not done (UIKit does these): section index titles, and the separators UIKit draws below the
+/// last row of a short plain table.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How a table shows its sections.
@@ -270,6 +274,17 @@ open class UITableView: UIScrollView {
     /// The row being dragged by its reorder grip.
     var reorder: TableReorderState?
 
+    // MARK: - Drag and drop (UITableView+DragAndDrop.swift)
+
+    /// Asked for the items when the user drags a row (R39.1, R39.2). Not retained.
+    open weak var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragAndDrop() } }
+    /// Asked what a drop over the table would do, and given the drop (R39.3–R39.6). Not retained.
+    open weak var dropDelegate: (any UITableViewDropDelegate)? { didSet { updateDragAndDrop() } }
+    /// Whether rows can be dragged (with a `dragDelegate`); true by default, as on iPad (R39.1).
+    open var dragInteractionEnabled = true { didSet { updateDragAndDrop() } }
+    /// The drag and drop interactions and state, while a delegate is set.
+    var listDragDrop: ListDragDrop?
+
     // MARK: - Self-sizing and prefetching
 
     /// Whether a self-sizing cell that calls `invalidateIntrinsicContentSize()` gets its row
@@ -377,6 +392,10 @@ open class UITableView: UIScrollView {
         if gestureRecognizer === swipeRecognizer { return swipeMayBegin() }
         // R25.9: a drag on a reorder grip moves the row, not the content.
         if gestureRecognizer === panGestureRecognizer, reorder != nil { return false }
+        // R39.1: a mouse drag on a row of a table with a drag delegate drags the row; the grip
+        // reorders as before.
+        if gestureRecognizer === panGestureRecognizer, pointerDragWouldLiftRow { return false }
+        if let listDragDrop, gestureRecognizer === listDragDrop.dragInteraction.liftRecognizer, reorder != nil { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
