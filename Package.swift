@@ -12,6 +12,8 @@ let package = Package(
         // The headless harness XUIKit's own core tests use: raw input on a virtual clock, recording
         // views and probes, no display.
         .library(name: "XUIKitHeadlessTesting", targets: ["XUIKitHeadlessTesting"]),
+        // Compiles a target's .xcstrings string catalogs into .lproj .strings and .stringsdict resources.
+        .plugin(name: "XCStringsCompiler", targets: ["XCStringsCompiler"]),
         .executable(name: "HelloButton", targets: ["HelloButton"]),
         .executable(name: "Ticker", targets: ["Ticker"]),
         .executable(name: "InputLab", targets: ["InputLab"]),
@@ -84,6 +86,11 @@ let package = Package(
         // Tests with no display: a fresh app, one key window, raw input through UIApplication.handle
         // on a clock the test moves; recording views and probes.
         .target(name: "XUIKitHeadlessTesting", dependencies: ["XUIKitCore"]),
+        // String catalogs (.xcstrings) compiled into the .lproj tables Foundation and XUIKit read:
+        // the compiler (Foundation only), its command line, and the build tool plugin that runs it.
+        .target(name: "XCStringsCompilation"),
+        .executableTarget(name: "XCStringsTool", dependencies: ["XCStringsCompilation"]),
+        .plugin(name: "XCStringsCompiler", capability: .buildTool(), dependencies: ["XCStringsTool"]),
 
         .executableTarget(name: "HelloButton", dependencies: ["XUIKit"], path: "Examples/HelloButton"),
         .executableTarget(name: "Ticker", dependencies: ["XUIKit"], path: "Examples/Ticker"),
@@ -101,7 +108,7 @@ let package = Package(
                          resources: [.process("Resources")]),
         // A settings form in English, German or Arabic (right to left), from .lproj resources.
         .executableTarget(name: "Languages", dependencies: ["XUIKit"], path: "Examples/Languages",
-                          resources: [.process("Resources")]),
+                          resources: [.process("Resources")], plugins: ["XCStringsCompiler"]),
         // Every standard control, light or dark, at any scale.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Examples/Gallery"),
         // Shows every kind of input arriving, and prints a line for each.
@@ -123,7 +130,7 @@ let package = Package(
         .executableTarget(name: "XUIKitNotificationTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitNotificationTarget"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitHeadlessTesting"], exclude: ["Traces"]),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitHeadlessTesting", "XCStringsCompilation"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),

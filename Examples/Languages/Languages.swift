@@ -10,7 +10,10 @@ import XUIKit
 ///     LANG=ar_EG.UTF-8 swift run Languages
 ///
 /// It prints what it shows, one `text name=value` line each, then `direction …` and a `layout …`
-/// line with where the name row's label and field landed, for a test to read.
+/// line with where the name row's label and field landed, for a test to read. It also prints what
+/// Foundation's own API answers (`Locale.preferredLanguages`, `preferredLocalizations`,
+/// `NSLocalizedString`), and two strings from `Catalog.xcstrings`, a string catalog the
+/// XCStringsCompiler build tool plugin compiles into `.lproj` tables (R36.15–R36.18).
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -89,6 +92,18 @@ final class LanguagesViewController: UIViewController {
             ("cancel", navigationItem.leftBarButtonItem?.title), ("search", searchBar.placeholder),
         ]
         for (name, text) in texts { print("text \(name)=\(text ?? "nil")") }
+        // Foundation's own answers, and the compiled string catalog (R36.15–R36.18).
+        print("foundationLanguages \(Locale.preferredLanguages.joined(separator: ","))")
+        print("foundationLocalizations \(resources.preferredLocalizations.joined(separator: ","))")
+        print("resources \(resources.bundlePath)")
+        let three = 3
+        let catalogTexts: [(String, String)] = [
+            ("nsTitle", NSLocalizedString("Settings", bundle: resources, comment: "The screen's title")),
+            ("welcome", NSLocalizedString("Welcome", tableName: "Catalog", bundle: resources, comment: "")),
+            ("messages", String(localized: "\(three) messages", table: "Catalog", bundle: resources)),
+            ("message", String(localized: "\(one) messages", table: "Catalog", bundle: resources)),
+        ]
+        for (name, text) in catalogTexts { print("text \(name)=\(text)") }
         print("direction \(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? "rtl" : "ltr")")
     }
 
