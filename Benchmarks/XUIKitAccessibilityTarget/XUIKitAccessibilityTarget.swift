@@ -7,6 +7,7 @@ import XUIKit
 //
 //     XUIKitAccessibilityTarget [--rows N]     # the table's row count, 100 000 by default
 //     XUIKitAccessibilityTarget --modal        # alerts, sheets, menus and two windows (ModalScene.swift)
+//     XUIKitAccessibilityTarget --modal --menubar   # the same with a menu bar (MenuBarScene.swift)
 //
 // Accessibility identifiers: `slider`, `stepper`, `pages`, `field`, `nan-frame`, `far-frame`,
 // `table`. Prints `ready` once the window is shown, and one line per value change a client
@@ -15,6 +16,11 @@ import XUIKit
 @main
 final class TargetDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+
+    /// With `--menubar`, File gets the document commands (MenuBarScene.swift).
+    override func buildMenu(with builder: any UIMenuBuilder) {
+        if MenuBarScene.isOn { MenuBarScene.build(builder) }
+    }
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let arguments = CommandLine.arguments

@@ -17,7 +17,7 @@ extension X11Backend: InputMethodCaretFollowing {
     /// pixels) when the caret of the focused editor moved.
     public func inputMethodCaretDidMove(to rect: CGRect, in id: WindowID) {
         guard connection.isOpen, let window = windows[id], let context = window.inputContext else { return }
-        let pixels = devicePixels(rect)
+        let pixels = devicePixels(rect, scale: window.scale)
         let spot = CGPoint(x: pixels.minX.rounded(), y: pixels.maxY.rounded())
         guard window.inputMethodSpot != spot else { return }
         window.inputMethodSpot = spot

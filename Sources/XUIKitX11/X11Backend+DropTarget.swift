@@ -42,7 +42,7 @@ extension X11Backend {
             var child: Window = 0
             XTranslateCoordinates(connection.display, XDefaultRootWindow(connection.display), window.xid,
                                   Int32(rootX), Int32(rootY), &x, &y, &child)
-            let point = CGPoint(x: CGFloat(x) / pointScale, y: CGFloat(y) / pointScale)
+            let point = CGPoint(x: CGFloat(x) / window.scale, y: CGFloat(y) / window.scale)
             let operation = sink?.externalDragMoved(id, to: point, allowsMove: Atom(action) == dragAndDrop.actionMove) ?? .cancel
             let accepts = operation == .copy || operation == .move
             dragAndDrop.send(.status(target: UInt(window.xid), accepts: accepts, action: dragAndDrop.action(for: operation)),

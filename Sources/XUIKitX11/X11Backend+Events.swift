@@ -45,7 +45,7 @@ extension X11Backend {
         handOn(&batch)
         if connection.isOpen {
             for (id, size) in resizes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size)).size)
+                sink?.windowDidResize(id, to: points(CGRect(origin: .zero, size: size), scale: scale(ofWindow: id)).size)
             }
         }
         clipboard.expireOverduePaste(now: Date())
@@ -113,14 +113,17 @@ extension X11Backend {
     func dispatch(_ event: inout XEvent, resizes: inout [WindowID: CGSize]) {
         if event.type == PropertyNotify || event.type == ClientMessage || event.type == DestroyNotify,
            let settings = desktopSettings.handle(event) {
+            desktopSettingsChangedScale(settings, resizes: &resizes)
             sink?.desktopSettingsDidChange(settings)
             return
         }
+        if handleScaleEvent(&event, resizes: &resizes) { return }
         switch event.type {
         case Expose:
             let expose = event.xexpose
             guard let id = windowIDs[expose.window] else { return }
-            let exposed = points(CGRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
+            let exposed = points(CGRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)),
+                                 scale: scale(ofWindow: id))
             // Whole points around the exposed pixels.
             sink?.windowNeedsDisplay(id, rect: CGRect(x: exposed.minX.rounded(.down), y: exposed.minY.rounded(.down),
                                                       width: exposed.maxX.rounded(.up) - exposed.minX.rounded(.down),
@@ -133,6 +136,7 @@ extension X11Backend {
                 window.size = size
                 resizes[id] = size
             }
+            windowMayHaveMoved(id, resizes: &resizes)
         case MapNotify:
             guard let id = windowIDs[event.xmap.window], let window = windows[id] else { return }
             window.isMapped = true
@@ -234,6 +238,6 @@ extension X11Backend {
 
     private func send(_ kind: InputEvent.Kind, to id: WindowID, serverTime: Time) {
         let timestamp = clock.uptime(forServerTime: serverTime, now: ProcessInfo.processInfo.systemUptime)
-        pending.append(InputEvent(timestamp: timestamp, window: id, kind: inPoints(kind)))
+        pending.append(InputEvent(timestamp: timestamp, window: id, kind: inPoints(kind, scale: scale(ofWindow: id))))
     }
 }

@@ -25,7 +25,8 @@ extension X11Backend {
         let parentOrigin = screenOrigin(of: parent) ?? .zero
         let frame = placement.frame(size: size, anchor: anchor, parentOrigin: parentOrigin, screen: screenSizeInPoints)
         // Named like every window the app does not title: the program's name (WM_NAME).
-        createWindow(id, frame: frame, title: ProcessInfo.processInfo.processName, style: style)
+        // At its parent's scale (R40.2): its frame is in the parent's points.
+        createWindow(id, frame: frame, title: ProcessInfo.processInfo.processName, style: style, scale: scale(ofWindow: parent))
         if windows[id] != nil { popupParents[id] = parent }
         return frame
     }

@@ -30,27 +30,25 @@ extension X11Backend {
         return nil
     }
 
-    /// Device pixels per point in effect: the environment's override, else `Xft.dpi`'s.
+    /// Device pixels per point of the reference monitor: the environment's override, else the
+    /// desktop's DPI's (R40.1). Root coordinates (drags between clients) use it.
     var pointScale: CGFloat { UIScreen.resolvedScale(desktopScale: displayScale) }
 
-    /// A rectangle in points as device pixels.
-    func devicePixels(_ rect: CGRect) -> CGRect {
-        let scale = pointScale
+    /// A rectangle in points as device pixels at `scale` (a window's, R40.2).
+    func devicePixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
         guard scale != 1 else { return rect }
         return CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
                       width: (rect.width * scale).rounded(.up), height: (rect.height * scale).rounded(.up))
     }
 
-    /// A rectangle in device pixels as points.
-    func points(_ rect: CGRect) -> CGRect {
-        let scale = pointScale
+    /// A rectangle in device pixels as points at `scale` (a window's, R40.2).
+    func points(_ rect: CGRect, scale: CGFloat) -> CGRect {
         guard scale != 1 else { return rect }
         return CGRect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
     }
 
-    /// Input with its locations in points.
-    func inPoints(_ kind: InputEvent.Kind) -> InputEvent.Kind {
-        let scale = pointScale
+    /// Input with its locations in points at `scale` (its window's, R40.2).
+    func inPoints(_ kind: InputEvent.Kind, scale: CGFloat) -> InputEvent.Kind {
         guard scale != 1 else { return kind }
         func point(_ location: CGPoint) -> CGPoint { CGPoint(x: location.x / scale, y: location.y / scale) }
         switch kind {

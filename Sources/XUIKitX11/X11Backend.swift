@@ -62,8 +62,12 @@ public final class X11Backend: PlatformBackend {
     let cursors: X11Cursors
     /// The XSETTINGS manager's settings, followed as they change.
     let desktopSettings: X11DesktopSettings
-    /// `Xft.dpi` / 96 when the X resources set it, else 1 (R15.5).
-    public let displayScale: CGFloat
+    /// The monitors' scales and the desktop's DPI they start from (X11ScreenScales, R40.1).
+    let screenScales: X11ScreenScales
+
+    /// The desktop's DPI / 96 (XSETTINGS `Xft/DPI`, else the `Xft.dpi` resource), else 1: the
+    /// reference monitor's scale (R15.5, R40.1).
+    public var displayScale: CGFloat { screenScales.desktopScale }
 
     /// Opens the X display `displayName` (`$DISPLAY` when nil) and checks it has what XUIKit
     /// needs: XInput 2.2 and a TrueColor visual.
@@ -90,7 +94,7 @@ public final class X11Backend: PlatformBackend {
         dragAndDrop = X11DragAndDrop(display: display)
         desktopSettings = X11DesktopSettings(display: display)
         cursors = X11Cursors(display: display)
-        displayScale = Self.resourceDPI(display: display).map { $0 / 96 } ?? 1
+        screenScales = X11ScreenScales(display: display, settingsDPI: desktopSettings.current.dpi)
         let route: @MainActor @Sendable (XSelectionRequestEvent) -> Void = { [unowned self] in answerSelectionRequest($0) }
         clipboard.answerOtherRequest = route
         primary.answerOtherRequest = route
@@ -148,9 +152,15 @@ public final class X11Backend: PlatformBackend {
 
     /// Creates a normal toplevel, or an override-redirect menu popup at exactly `frame`.
     public func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle) {
+        createWindow(id, frame: frame, title: title, style: style, scale: initialScale(forFrame: frame))
+    }
+
+    /// Creates the native window at `scale` (R40.2): `frame` in points becomes pixels at it.
+    func createWindow(_ id: WindowID, frame: CGRect, title: String, style: WindowStyle, scale: CGFloat) {
         guard connection.isOpen, windows[id] == nil else { return }
-        let window = X11Window(connection: connection, atoms: atoms, frame: devicePixels(frame), title: title, style: style,
-                               nameAndIcon: nameAndIcon, inputMethod: keyboard.inputMethod, gestures: hasGestures)
+        let window = X11Window(connection: connection, atoms: atoms, frame: devicePixels(frame, scale: scale), title: title,
+                               style: style, nameAndIcon: nameAndIcon, inputMethod: keyboard.inputMethod, gestures: hasGestures)
+        window.scale = scale
         windows[id] = window
         windowIDs[window.xid] = id
         dragAndDrop.markAware(window.xid)   // R34.8
@@ -180,13 +190,13 @@ public final class X11Backend: PlatformBackend {
         var child: Window = 0
         let root = XDefaultRootWindow(connection.display)
         guard XTranslateCoordinates(connection.display, window.xid, root, 0, 0, &x, &y, &child) != 0 else { return nil }
-        return CGPoint(x: CGFloat(x) / pointScale, y: CGFloat(y) / pointScale)
+        return CGPoint(x: CGFloat(x) / window.scale, y: CGFloat(y) / window.scale)
     }
 
     /// Moves and resizes the window (points, turned into device pixels).
     public func setWindowFrame(_ id: WindowID, _ frame: CGRect) {
         guard connection.isOpen, let window = windows[id] else { return }
-        let frame = devicePixels(frame)
+        let frame = devicePixels(frame, scale: window.scale)
         // Pinned to what X carries; NaN and 1e300 do not trap (X11Coordinates).
         let width = X11Coordinates.size(frame.width), height = X11Coordinates.size(frame.height)
         window.size = CGSize(width: CGFloat(width), height: CGFloat(height))
@@ -197,7 +207,8 @@ public final class X11Backend: PlatformBackend {
     /// Sets WM_NORMAL_HINTS' PMinSize (ICCCM 4.1.2.3), keeping the hints set at creation.
     public func setWindowMinimumSize(_ id: WindowID, _ size: CGSize) {
         guard connection.isOpen, let window = windows[id] else { return }
-        window.setMinimumSize(devicePixels(CGRect(origin: .zero, size: size)).size, display: connection.display)
+        window.minimumPointSize = size
+        window.setMinimumSize(devicePixels(CGRect(origin: .zero, size: size), scale: window.scale).size, display: connection.display)
     }
 
     /// Sets WM_NAME and _NET_WM_NAME.

@@ -17,6 +17,10 @@ final class X11Window {
     var size: CGSize
     /// True between MapNotify and UnmapNotify.
     var isMapped = false
+    /// Device pixels per point: the scale of the monitor holding most of the window (R40.2).
+    var scale: CGFloat = 1
+    /// The minimum size the toolkit asked for, in points, set again in pixels at a new scale.
+    var minimumPointSize: CGSize?
     /// Focus was asked for before the window was mapped; granted on MapNotify.
     var wantsFocus = false
     /// True between XI FocusIn and FocusOut: an input context made meanwhile starts focused.

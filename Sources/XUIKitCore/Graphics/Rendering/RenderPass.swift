@@ -72,10 +72,11 @@ struct RenderPass {
         resources.grid.reset(width: width, height: height, area: area)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let screen = UIScreen.main
+        let screen = UIScreen.main, scale = root.window?.windowScale
         var pass = RenderPass(cairo: cr, context: context, contexts: app.graphicsContexts,
                               pixels: PixelTarget(cairo: cr, batch: resources.fillBatch), number: number, grid: resources.grid,
-                              lightTraits: screen.traitCollection(style: .light), darkTraits: screen.traitCollection(style: .dark))
+                              lightTraits: screen.traitCollection(style: .light, scale: scale),
+                              darkTraits: screen.traitCollection(style: .dark, scale: scale))
         // The pass holds the only reference to the grid's storage while it runs (no copy on write).
         resources.grid = OcclusionGrid()
         let savedTraits = UITraitCollection.exchangeCurrent(nil)

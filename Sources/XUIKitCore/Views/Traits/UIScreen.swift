@@ -43,10 +43,12 @@ public final class UIScreen: UITraitEnvironment {
 
     /// The screen's traits with `style`, shared so that views with equal traits share a
     /// collection.
-    /// `direction` is the app's unless given (R36.9).
+    /// `direction` is the app's unless given (R36.9); `scale` the screen's unless given (a
+    /// window's own scale, R40.2).
     func traitCollection(style: UIUserInterfaceStyle,
-                         direction: UIUserInterfaceLayoutDirection = .ofPreferredLanguages) -> UITraitCollection {
-        let scale = scale
+                         direction: UIUserInterfaceLayoutDirection = .ofPreferredLanguages,
+                         scale windowScale: CGFloat? = nil) -> UITraitCollection {
+        let scale = windowScale ?? self.scale
         let layoutDirection: UITraitEnvironmentLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         if let cached = cachedTraits.first(where: {
             $0.userInterfaceStyle == style && $0.displayScale == scale && $0.layoutDirection == layoutDirection

@@ -23,11 +23,12 @@ struct TraitState {
 // MARK: - Views
 
 extension UIView: UITraitEnvironment {
-    /// The view's traits: the screen's scale, the interface style of the nearest
+    /// The view's traits: its window's scale (R40.2), else the screen's, the interface style of the nearest
     /// `overrideUserInterfaceStyle` above, else the system's (R15.1), and the view's layout
     /// direction (R36.9).
     public var traitCollection: UITraitCollection {
-        UIScreen.main.traitCollection(style: inheritedInterfaceStyle, direction: effectiveUserInterfaceLayoutDirection)
+        UIScreen.main.traitCollection(style: inheritedInterfaceStyle, direction: effectiveUserInterfaceLayoutDirection,
+                                      scale: window?.windowScale)
     }
 
     /// The interface style this view and its subviews use; `.unspecified` (the default)
@@ -52,9 +53,9 @@ extension UIView: UITraitEnvironment {
         return application.systemAppearance.style
     }
 
-    /// Device pixels per point of the view's content: its screen's scale. XUIKit always draws at
-    /// the window's scale.
-    public var contentScaleFactor: CGFloat { UIScreen.main.scale }
+    /// Device pixels per point of the view's content: its window's scale (R40.2), else the
+    /// screen's. XUIKit always draws at the window's scale.
+    public var contentScaleFactor: CGFloat { window?.windowScale ?? UIScreen.main.scale }
 }
 
 // MARK: - View controllers

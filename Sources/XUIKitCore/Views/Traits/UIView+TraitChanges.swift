@@ -9,17 +9,17 @@ extension UIView {
     /// view controller) whose collection differs from the one it had, and redraws the subtree.
     func reportTraitChanges() {
         let inherited = superview?.inheritedInterfaceStyle ?? application.systemAppearance.style
-        let changed = visitTraitChanges(inherited: inherited, inWindow: window != nil)
+        let changed = visitTraitChanges(inherited: inherited, inWindow: window != nil, scale: window?.windowScale)
         guard changed else { return }
         if let window = self as? UIWindow { window.invalidate(rect: window.bounds) } else { invalidateFrameInWindow() }
     }
 
     /// Returns whether any view in the subtree changed.
-    private func visitTraitChanges(inherited: UIUserInterfaceStyle, inWindow: Bool) -> Bool {
+    private func visitTraitChanges(inherited: UIUserInterfaceStyle, inWindow: Bool, scale: CGFloat?) -> Bool {
         var style = inherited
         if let controllerStyle = owningViewController?.traitState.overrideStyle, controllerStyle != .unspecified { style = controllerStyle }
         if traitState.overrideStyle != .unspecified { style = traitState.overrideStyle }
-        let traits = UIScreen.main.traitCollection(style: style, direction: effectiveUserInterfaceLayoutDirection)
+        let traits = UIScreen.main.traitCollection(style: style, direction: effectiveUserInterfaceLayoutDirection, scale: scale)
         var changed = false
         if let previous = traitState.last {
             if previous != traits {
@@ -34,7 +34,7 @@ extension UIView {
             traitState.last = traits
         }
         owningViewController?.reportTraits(traits, inWindow: inWindow)
-        for subview in subviews where subview.visitTraitChanges(inherited: style, inWindow: inWindow) { changed = true }
+        for subview in subviews where subview.visitTraitChanges(inherited: style, inWindow: inWindow, scale: scale) { changed = true }
         return changed
     }
 }

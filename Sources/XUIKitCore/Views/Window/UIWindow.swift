@@ -189,9 +189,9 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     public var screen: UIScreen { .main }
 
-    /// A surface of the window's size in device pixels (R15.5).
-    private func allocateSurface() {
-        renderer.sizeSurface(to: bounds.size, scale: UIScreen.main.scale, windowID: windowID, backend: application.backend)
+    /// A surface of the window's size in device pixels, at the window's scale (R15.5, R40.3).
+    func allocateSurface() {
+        renderer.sizeSurface(to: bounds.size, scale: windowScale, windowID: windowID, backend: application.backend)
     }
 
     // MARK: - Redraw
