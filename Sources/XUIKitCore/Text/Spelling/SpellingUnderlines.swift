@@ -35,7 +35,8 @@ enum SpellingUnderlines {
 
     /// The misspelt words of `text[bounds]`, in Character offsets counted from `characterBase`;
     /// the word that touches `caret` (the one being typed) is left out (R38.7). With
-    /// `trimEdges`, a word touching either end of `bounds` is left out too: it may be cut.
+    /// `trimEdges`, a word touching either end of `bounds` (but not of `text`) is left out too:
+    /// it may be cut.
     static func misspellings(in text: String, bounds: Range<String.Index>? = nil, characterBase: Int, caret: Int?,
                              checker: UITextChecker, language: String, trimEdges: Bool = false) -> [Range<Int>] {
         let part = bounds ?? text.startIndex ..< text.endIndex
@@ -43,7 +44,8 @@ enum SpellingUnderlines {
         SpellingWords.forEach(in: text, bounds: part) { word in
             let range = (word.characters.lowerBound + characterBase) ..< (word.characters.upperBound + characterBase)
             if let caret, range.lowerBound <= caret, caret <= range.upperBound { return true }
-            if trimEdges, word.range.lowerBound == part.lowerBound || word.range.upperBound == part.upperBound { return true }
+            if trimEdges, (word.range.lowerBound == part.lowerBound && part.lowerBound != text.startIndex)
+                || (word.range.upperBound == part.upperBound && part.upperBound != text.endIndex) { return true }
             if word.isCheckable { checkedWordCount += 1 }
             if checker.isMisspelt(word, in: text, language: language) { result.append(range) }
             return true

@@ -184,4 +184,17 @@ struct SpellingUnderlineTests {
         let checked = SpellingUnderlines.checkedWordCount - before
         #expect(checked > 0 && checked < 2_000, "\(checked) words checked for one screen")
     }
+
+    @Test("R38.8: one paragraph of 240 KB is checked only around what shows, and its first word still is")
+    func longParagraphChecksVisibleStretch() {
+        let harness = Harness()
+        let view = editingTextView(harness, text: "wrold " + String(repeating: "Lorem ipsum dolor sit amet. ", count: 8_600))
+        view.selectedRange = NSRange(location: 20, length: 0)
+        view.scrollRangeToVisible(NSRange(location: 0, length: 0))
+        view.contentView.setNeedsDisplay()
+        let before = SpellingUnderlines.checkedWordCount
+        #expect(redPixels(under: 0 ..< 5, of: view, harness) >= 8)
+        let checked = SpellingUnderlines.checkedWordCount - before
+        #expect(checked > 0 && checked < 2_000, "\(checked) words checked for one screen")
+    }
 }
