@@ -146,3 +146,40 @@ struct PHPickerTests {
         #expect(dialog.visibleEntries.map(\.displayName) == ["b.mp4", "d.mov"])
     }
 }
+
+// Apple's PHPickerViewController sample ("Selecting Photos and Videos in iOS"), as written for
+// UIKit: it compiles against XUIKit unchanged but for `image as? UIImage` (XUIKit's loadObject
+// hands a UIImage, so the cast is `image`).
+@MainActor
+final class AppleSamplePhotoViewController: UIViewController, PHPickerViewControllerDelegate {
+    let imageView = UIImageView()
+
+    func presentPicker() {
+        var configuration = PHPickerConfiguration()
+        configuration.filter = .any(of: [.images, .livePhotos])
+        configuration.selectionLimit = 0
+        configuration.preferredAssetRepresentationMode = .current
+        let picker = PHPickerViewController(configuration: configuration)
+        picker.delegate = self
+        present(picker, animated: true)
+    }
+
+    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        picker.dismiss(animated: true)
+        for result in results {
+            let itemProvider = result.itemProvider
+            if itemProvider.canLoadObject(ofClass: UIImage.self) {
+                itemProvider.loadObject(ofClass: UIImage.self) { [weak self] image, error in
+                    DispatchQueue.main.async {
+                        self?.imageView.image = image
+                    }
+                }
+            } else if itemProvider.hasItemConformingToTypeIdentifier(UTType.movie.identifier) {
+                itemProvider.loadFileRepresentation(forTypeIdentifier: UTType.movie.identifier) { url, error in
+                    guard let url else { return }
+                    print("a movie at", url.path)
+                }
+            }
+        }
+    }
+}
