@@ -78,8 +78,11 @@ let package = Package(
         // UIKit's UserNotifications: UNUserNotificationCenter, delivered through the desktop's
         // notification server (the core's DesktopServices slot, filled by XUIKitDesktop).
         .target(name: "UserNotifications", dependencies: ["XUIKitCore"]),
+        // PhotosUI's PHPickerViewController: the desktop's file chooser (or XUIKit's own dialog)
+        // filtered to images and videos, handing item providers (`import PhotosUI`, as on iOS).
+        .target(name: "PhotosUI", dependencies: ["UniformTypeIdentifiers", "XUIKitCore"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "UserNotifications", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "UserNotifications", "PhotosUI", "CX11"]),
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "XUIKitDBus", "CDBus", "CX11", "CXTest", "CCairo"]),
@@ -130,7 +133,7 @@ let package = Package(
         .executableTarget(name: "XUIKitNotificationTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitNotificationTarget"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitHeadlessTesting", "XCStringsCompilation"], exclude: ["Traces"]),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "PhotosUI", "XUIKitHeadlessTesting", "XCStringsCompilation"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),

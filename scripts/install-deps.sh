@@ -50,6 +50,9 @@ PACKAGES=(
     # Input-method tests: a real XIM server (uim-xim) whose "latin" engine shows a preedit for
     # compose sequences (Tests/XUIKitX11Tests/InputMethodX11Tests.swift, R35.7); registered below.
     uim-xim
+    # ... which speaks only to clients in a locale it knows (not C.UTF-8): en_US.UTF-8 is generated
+    # from these sources below.
+    locales
 )
 # Benchmarks only (install-deps.sh --bench): Tk's wish and GTK 3's headers for the peer scenes, XDamage
 # for the click-to-photons observer (Benchmarks/peers/peer-driver.c);
@@ -74,6 +77,17 @@ register_uim_latin() {
     if command -v uim-module-manager >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]] \
         && ! grep -q latin /var/lib/uim/installed-modules.scm 2>/dev/null; then
         uim-module-manager --register latin >/dev/null
+    fi
+    generate_en_us_locale
+}
+
+# uim-xim refuses clients in C.UTF-8 (XOpenIM fails), so the input-method tests run in en_US.UTF-8.
+# A minimal Debian has no compiled locale but C; this compiles it into the system's locale archive
+# (needs root; the tests fall back to compiling it into a temporary LOCPATH, which takes ~10 s).
+generate_en_us_locale() {
+    if [[ $(id -u) -eq 0 ]] && command -v localedef >/dev/null 2>&1 \
+        && [[ -e /usr/share/i18n/locales/en_US ]] && ! locale -a 2>/dev/null | grep -qi '^en_US\.utf-\?8$'; then
+        localedef -i en_US -f UTF-8 en_US.UTF-8 >/dev/null 2>&1 || true
     fi
 }
 

@@ -6,15 +6,21 @@ import XUIKit
 @_spi(Testing) import XUIKitX11
 import XUIKitTesting
 
-/// On-the-spot preedit with a real input method (R35.7–R35.9): uim-xim with uim's "latin" engine,
-/// whose compose sequences (Multi_key ' e → é) show a composition before they commit.
+/// On-the-spot preedit with a real input method (R35.7–R35.9): uim-xim with uim's "latin"
+/// engine, whose compose sequences (Multi_key ' e → é) show a composition before they commit.
 ///
-/// uim-xim only speaks to clients in a locale it knows; C.UTF-8 is not one, so the test makes
-/// en_US.UTF-8 with `localedef` in a temporary `LOCPATH` and switches the process's `LC_CTYPE`
-/// to it while the app runs (restored after). Skipped when uim-xim, its latin engine or
-/// localedef is missing.
-@Suite("Input method preedit with uim-xim on Xvfb", .serialized,
-       .disabled("hung in the last run on the loaded machine (localedef or the XIM handshake); unverified, see the report"))
+/// uim-xim runs headless (no window manager, no session bus) but only speaks to clients in a
+/// locale it knows: C.UTF-8 is not one (`XOpenIM` returns NULL there). The test uses en_US.UTF-8
+/// when the system has it (scripts/install-deps.sh generates it), else makes it once with
+/// `localedef` in a cache folder under the temporary directory (`LOCPATH`). It switches the
+/// process's `LC_CTYPE` to it while the app runs (restored after).
+///
+/// Where uim-xim puts its candidate window is recorded through its candidate-window helper:
+/// `UIM_CANDWIN_PROG` names the helper uim-xim starts (a path under /usr/lib/uim), and the test
+/// hands it a shell script that appends the commands it gets ("move\fX\fY\f\f", root
+/// coordinates) to a file. uim-xim moves the window to the spot XUIKit told it (`XNSpotLocation`)
+/// plus 36 pixels down, on every preedit update.
+@Suite("Input method preedit with uim-xim on Xvfb", .serialized)
 @MainActor
 struct InputMethodX11Tests {
     private func pump(timeout: TimeInterval = 10, until condition: () -> Bool) {
@@ -26,45 +32,119 @@ struct InputMethodX11Tests {
         UIApplication.shared.runPendingWork()
     }
 
-    /// A directory holding en_US.UTF-8, made once per process; nil if localedef failed.
-    private static let localeDirectory: String? = {
-        guard let localedef = TestProcess.executable(named: "localedef") else { return nil }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xuikit-locale-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard let make = try? TestProcess(localedef, ["-i", "en_US", "-f", "UTF-8", directory + "/en_US.UTF-8"],
-                                          environment: [:]),
-              make.waitForExit(timeout: 60) != nil,
-              FileManager.default.fileExists(atPath: directory + "/en_US.UTF-8/LC_CTYPE") else { return nil }
-        return directory
+    /// nil when the system has en_US.UTF-8; else a folder holding it (made once, shared by test
+    /// runs); or `.failure` when it could not be made.
+    private static let localeDirectory: Result<String?, LocaleUnavailable> = {
+        let saved = String(cString: setlocale(LC_CTYPE, nil))
+        defer { setlocale(LC_CTYPE, saved) }
+        if setlocale(LC_CTYPE, "en_US.UTF-8") != nil { return .success(nil) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xuikit-locale-en_US").path
+        if FileManager.default.fileExists(atPath: directory + "/en_US.UTF-8/LC_CTYPE") { return .success(directory) }
+        guard let localedef = TestProcess.executable(named: "localedef") else { return .failure(LocaleUnavailable()) }
+        // Made beside the cache and renamed into place, so a run stopped halfway leaves no half locale.
+        let scratch = directory + "-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        guard let make = try? TestProcess(localedef, ["-i", "en_US", "-f", "UTF-8", scratch + "/en_US.UTF-8"],
+                                          environment: ["PATH": "/usr/bin:/bin"]),
+              make.waitForExit(timeout: 120) != nil,
+              FileManager.default.fileExists(atPath: scratch + "/en_US.UTF-8/LC_CTYPE") else {
+            try? FileManager.default.removeItem(atPath: scratch)
+            return .failure(LocaleUnavailable())
+        }
+        if (try? FileManager.default.moveItem(atPath: scratch, toPath: directory)) == nil {
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+        return .success(directory)
     }()
+
+    private struct LocaleUnavailable: Error {}
 
     private var uimHasLatin: Bool {
         (try? String(contentsOfFile: "/var/lib/uim/installed-modules.scm", encoding: .utf8))?.contains("latin") ?? false
     }
 
-    @Test("R35.7, R35.8: a compose sequence shows as marked text in the field, and its commit replaces it")
+    /// The root coordinates uim-xim last moved its candidate window to, from the helper's log.
+    private func lastCandidateWindowMove(in log: String) -> (x: Int, y: Int)? {
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let fields = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
+        guard let index = fields.lastIndex(of: "move"), index + 2 < fields.count,
+              let x = Int(fields[index + 1]), let y = Int(fields[index + 2]) else { return nil }
+        return (x, y)
+    }
+
+    /// Where XUIKit puts the spot for `field`'s caret (R35.9): the caret's bottom left in window
+    /// pixels, plus the window's place on the root window.
+    private func expectedSpot(of field: UITextField, in window: UIWindow, session: X11Session) throws -> (x: Int, y: Int) {
+        let range = try #require(field.selectedTextRange)
+        let caret = field.convert(field.caretRect(for: range.end), to: window)
+        let scale = window.traitCollection.displayScale
+        var rootX: Int32 = 0, rootY: Int32 = 0
+        var child: Window = 0
+        let display = session.backend.display
+        let id = try #require(window.windowID)
+        XTranslateCoordinates(display, Window(session.backend.nativeWindow(for: id)), XDefaultRootWindow(display),
+                              0, 0, &rootX, &rootY, &child)
+        return (Int(rootX) + Int((caret.minX * scale).rounded()), Int(rootY) + Int((caret.maxY * scale).rounded()))
+    }
+
+    /// True when some row of `rect` (window points) is dark across its whole width: the
+    /// marked text's underline (R35.8), black on the field's white.
+    private func hasUnderline(in rect: CGRect, of window: UIWindow, session: X11Session) -> Bool {
+        let scale = window.traitCollection.displayScale
+        let pixelRect = CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
+                               width: max(1, (rect.width * scale).rounded()), height: max(1, (rect.height * scale).rounded()))
+        let pixels = session.pixels(of: window, in: pixelRect)
+        let width = Int(pixelRect.width)
+        guard pixels.count == width * Int(pixelRect.height) else { return false }
+        return stride(from: 0, to: pixels.count, by: width).contains { start in
+            pixels[start ..< start + width].allSatisfy { pixel in
+                (pixel >> 16 & 0xFF) + (pixel >> 8 & 0xFF) + (pixel & 0xFF) < 3 * 0x60
+            }
+        }
+    }
+
+    @Test("R35.7, R35.8, R35.9: a compose sequence shows underlined marked text at the caret, commits, and the candidate window follows the caret")
     func composeWithUim() throws {
         let uim = try #require(TestProcess.executable(named: "uim-xim"), "uim-xim is not installed (apt-get install uim-xim)")
         let xdotool = try #require(TestProcess.executable(named: "xdotool"), "xdotool is not installed")
         try #require(uimHasLatin, "uim's latin engine is not registered (uim-module-manager --register latin)")
-        let locales = try #require(Self.localeDirectory, "localedef could not make en_US.UTF-8")
+        guard case .success(let locales) = Self.localeDirectory else {
+            Issue.record("en_US.UTF-8 is not there and localedef could not make it")
+            return
+        }
+
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("xuikit-im-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let candidateLog = scratch + "/candwin.log"
+        let helper = scratch + "/candwin.sh"
+        try "#!/bin/sh\nexec cat >> '\(candidateLog)'\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        chmod(helper, 0o755)
 
         let savedLocale = String(cString: setlocale(LC_CTYPE, nil))
         let savedModifiers = ProcessInfo.processInfo.environment["XMODIFIERS"]
-        setenv("LOCPATH", locales, 1)
+        if let locales { setenv("LOCPATH", locales, 1) }
         setenv("XMODIFIERS", "@im=uim", 1)
         defer {
             setlocale(LC_CTYPE, savedLocale)
             unsetenv("LOCPATH")
             if let savedModifiers { setenv("XMODIFIERS", savedModifiers, 1) } else { unsetenv("XMODIFIERS") }
         }
+        // uim-xim outlives the app: closing a window destroys its input context, and Xlib's
+        // XDestroyIC waits for the input method's reply (XIM_DESTROY_IC_REPLY) with no timeout, so
+        // with the server stopped first the test hung there (seen in gdb: XDestroyIC → _XimRead →
+        // XIfEvent, from X11Window.releaseInputContext at the session's end).
+        var server: TestProcess?
+        defer { server?.stop() }
         try withX11App { session in
             // After the backend chose its locale (once per process), before the input method opens.
             try #require(setlocale(LC_CTYPE, "en_US.UTF-8") != nil, "en_US.UTF-8 did not load")
-            let server = try TestProcess(uim, ["--engine=latin"],
-                                         environment: ["DISPLAY": session.displayName, "LOCPATH": locales,
-                                                       "LC_ALL": "en_US.UTF-8"])
-            defer { server.stop() }
+            var environment = ["DISPLAY": session.displayName, "LC_ALL": "en_US.UTF-8", "HOME": scratch,
+                               // A path under uim's helper folder (/usr/lib/uim): up to / and down to the script.
+                               "UIM_CANDWIN_PROG": "../../.." + helper]
+            if let locales { environment["LOCPATH"] = locales }
+            let uimServer = try TestProcess(uim, ["--engine=latin"], environment: environment)
+            server = uimServer
             // uim-xim announces itself in the root window's XIM_SERVERS.
             let display = session.backend.display
             let serversAtom = XInternAtom(display, "XIM_SERVERS", 0)
@@ -79,19 +159,25 @@ struct InputMethodX11Tests {
                 announced = count > 0
                 if !announced { usleep(20_000) }
             }
-            try #require(announced, "uim-xim did not start: \(server.standardError)")
+            try #require(announced, "uim-xim did not start: \(uimServer.standardError)")
 
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 36))
             field.borderStyle = .roundedRect
+            field.backgroundColor = .white
+            field.textColor = .black
+            field.font = .systemFont(ofSize: 24)
             field.text = "ab"
             controller.view.addSubview(field)
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            window.overrideUserInterfaceStyle = .light
             window.rootViewController = controller
             session.show(window)
             session.click(x: 290, y: 38)
             #expect(field.isEditing)
 
+            // Compose at the end of "ab".
+            let spotAtEnd = try expectedSpot(of: field, in: window, session: session)
             let compose = try TestProcess(xdotool, ["key", "--delay", "120", "Multi_key", "apostrophe"],
                                           environment: ["DISPLAY": session.displayName])
             pump { compose.waitForExit(timeout: 0) != nil && field.markedTextRange != nil }
@@ -99,11 +185,35 @@ struct InputMethodX11Tests {
             #expect(field.text(in: marked) == "'")
             #expect(field.text == "ab'")
             #expect(field.offset(from: field.beginningOfDocument, to: marked.start) == 2)
+            // R35.9: uim-xim placed its candidate window under the caret XUIKit told it.
+            pump(timeout: 5) { lastCandidateWindowMove(in: candidateLog) != nil }
+            let firstMove = try #require(lastCandidateWindowMove(in: candidateLog), "uim-xim never moved its candidate window")
+            #expect(firstMove.x == spotAtEnd.x && firstMove.y == spotAtEnd.y + 36)
+            // R35.8: drawn underlined. The apostrophe sits at the top of the line, so the lower
+            // half of its box is empty but for the underline.
+            let markedBox = field.convert(field.firstRect(for: marked), to: window)
+            let underlineArea = CGRect(x: markedBox.minX + 1, y: markedBox.midY, width: max(1, markedBox.width - 2),
+                                       height: markedBox.height / 2 + 3)
+            pump(timeout: 2) { hasUnderline(in: underlineArea, of: window, session: session) }
+            #expect(hasUnderline(in: underlineArea, of: window, session: session))
 
             let commit = try TestProcess(xdotool, ["key", "e"], environment: ["DISPLAY": session.displayName])
             pump { commit.waitForExit(timeout: 0) != nil && field.text == "abé" }
             #expect(field.text == "abé")
             #expect(field.markedTextRange == nil)
+
+            // The caret goes to the start; the next composition's candidate window goes with it.
+            field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+            pump(timeout: 1) { false }
+            let spotAtStart = try expectedSpot(of: field, in: window, session: session)
+            #expect(spotAtStart.x < spotAtEnd.x)
+            let again = try TestProcess(xdotool, ["key", "--delay", "120", "Multi_key", "apostrophe"],
+                                        environment: ["DISPLAY": session.displayName])
+            pump { again.waitForExit(timeout: 0) != nil && field.markedTextRange != nil }
+            pump(timeout: 5) { lastCandidateWindowMove(in: candidateLog).map { $0.x != firstMove.x } ?? false }
+            let secondMove = try #require(lastCandidateWindowMove(in: candidateLog))
+            #expect(secondMove.x == spotAtStart.x && secondMove.y == spotAtStart.y + 36)
+            #expect(field.text == "'abé")
         }
     }
 }

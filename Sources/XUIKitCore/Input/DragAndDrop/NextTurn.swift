@@ -6,9 +6,9 @@ import Foundation
 /// hand from a job of the main queue, where neither the main dispatch queue nor `RunLoop.main`'s
 /// timers run.
 @MainActor
-enum NextTurn {
+package enum NextTurn {
     /// Runs `body` on a later turn, after `delay` seconds (0: the next turn).
-    static func perform(after delay: TimeInterval = 0, _ body: @escaping @MainActor () -> Void) {
+    package static func perform(after delay: TimeInterval = 0, _ body: @escaping @MainActor () -> Void) {
         guard delay > 0 else { return NextTurnSignal.later(body) }
         guard let signal = NextTurnSignal(body) else {
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { body() } }

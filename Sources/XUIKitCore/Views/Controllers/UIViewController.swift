@@ -225,8 +225,9 @@ open class UIViewController: UIResponder {
     }
 
     /// Called by a presentation once this (presented) controller's view is in the window, before
-    /// the appearance transitions end. Subclasses in the toolkit pick their first responder here.
-    func presentationDidInstallView() {}
+    /// the appearance transitions end. Subclasses in the toolkit pick their first responder here;
+    /// controllers of other modules of the package hear it as `PresentedFileChoosing` (R32.15).
+    func presentationDidInstallView() { (self as? any PresentedFileChoosing)?.presentedViewDidInstall() }
 
     /// Dismisses the controller this one presents, or this one if it was presented.
     ///

@@ -262,6 +262,10 @@ final class FileDialogView: UIView, UITextFieldDelegate {
                 go(to: target)
                 return
             }
+            if FileManager.default.fileExists(atPath: target.path) {
+                confirmReplacing(target)   // R32.17
+                return
+            }
             finish(.chosen([target]))
         }
     }

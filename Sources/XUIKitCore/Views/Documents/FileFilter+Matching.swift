@@ -6,7 +6,7 @@ extension FileFilter {
     /// one filter naming every type, with each type's MIME types (abstract types as "image/*",
     /// "text/*"…) and "*.ext" globs for every extension the built-in table knows of it. No filter
     /// when a type is as broad as `.data`, `.content` or `.item`: every file is shown.
-    static func filters(for contentTypes: [UTType]) -> [FileFilter] {
+    package static func filters(for contentTypes: [UTType]) -> [FileFilter] {
         let broad: [UTType] = [.item, .data, .content, .directory, .folder]
         guard !contentTypes.isEmpty, !contentTypes.contains(where: { type in broad.contains(type) }) else { return [] }
         var mimeTypes: [String] = []

@@ -5,7 +5,7 @@ import Foundation
 // one is unavailable — by XUIKit's own dialog, filling the picker's view (R32.4, R32.6).
 extension UIViewController {
     /// Answers `request`; `completion` hears `.chosen` or `.cancelled`, once.
-    func answerFileChooserRequest(_ request: FileChooserRequest, completion: @escaping (FileChooserResponse) -> Void) {
+    package func answerFileChooserRequest(_ request: FileChooserRequest, completion: @escaping (FileChooserResponse) -> Void) {
         guard let service = UIApplication.shared.desktopServices.fileChooser else {
             showBuiltInFileDialog(for: request, completion: completion)
             return

@@ -48,6 +48,8 @@ public final class UIEditMenuInteraction: UIInteraction {
     private var shownConfiguration: UIEditMenuConfiguration?
     /// For text fields and views: a secondary click presents the menu (R33.14).
     private var secondaryClick: UITapGestureRecognizer?
+    /// For text fields and views: a finger's touch and hold presents the menu (R33.16).
+    private var longPress: UILongPressGestureRecognizer?
 
     /// Makes an interaction; `delegate` may be nil for the suggested actions only.
     public init(delegate: (any UIEditMenuInteractionDelegate)?) {
@@ -58,12 +60,14 @@ public final class UIEditMenuInteraction: UIInteraction {
     public func willMove(to view: UIView?) {
         dismissMenu()
         if let secondaryClick { self.view?.removeGestureRecognizer(secondaryClick) }
+        if let longPress { self.view?.removeGestureRecognizer(longPress) }
     }
 
     /// Joins the new view.
     public func didMove(to view: UIView?) {
         self.view = view
         if let secondaryClick { view?.addGestureRecognizer(secondaryClick) }
+        if let longPress { view?.addGestureRecognizer(longPress) }
     }
 
     /// Shows the menu for `configuration`, closing one already open (R33.13).
@@ -117,25 +121,41 @@ public final class UIEditMenuInteraction: UIInteraction {
         if shownConfiguration === configuration { shownConfiguration = nil }
     }
 
-    // MARK: - Text fields and views (R33.14)
+    // MARK: - Text fields and views (R33.14, R33.16)
 
-    /// An interaction a secondary click on its view presents, after making the view first
-    /// responder (without moving its selection) when it can be.
+    /// An interaction a secondary click (R33.14) or a finger's touch and hold (R33.16) on its
+    /// view presents, after making the view first responder (without moving its selection) when
+    /// it can be.
     static func presentedBySecondaryClick() -> UIEditMenuInteraction {
         let interaction = UIEditMenuInteraction(delegate: nil)
         let recognizer = SecondaryClickRecognizer(target: interaction, action: .editMenuSecondaryClick)
         recognizer.buttonMaskRequired = .secondary
         interaction.secondaryClick = recognizer
+        let longPress = UILongPressGestureRecognizer(target: interaction, action: .editMenuLongPress)
+        // Fingers only: a mouse button held still starts a drag selection, not a menu.
+        longPress.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        interaction.longPress = longPress
         return interaction
     }
 
     func secondaryClicked(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let view else { return }
+        guard recognizer.state == .ended else { return }
+        presentForText(at: recognizer.location(in: view))
+    }
+
+    func longPressed(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began else { return }
+        presentForText(at: recognizer.location(in: view))
+    }
+
+    private func presentForText(at point: CGPoint) {
+        guard let view else { return }
         if !view.isFirstResponder, view.canBecomeFirstResponder { view.becomeFirstResponder() }
-        presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: recognizer.location(in: view)))
+        presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: point))
     }
 }
 
 extension Selector {
     static let editMenuSecondaryClick = Selector("_editMenuSecondaryClick:", UIEditMenuInteraction.secondaryClicked)
+    static let editMenuLongPress = Selector("_editMenuLongPress:", UIEditMenuInteraction.longPressed)
 }
