@@ -34,6 +34,11 @@ extension CGContext {
         cairo_user_to_device(cairo, &cx, &cy)
         let deviceArc = CircularArc(center: CGPoint(x: cx, y: cy), radius: arc.radius * CGFloat(unitX),
                                     startAngle: arc.startAngle, sweep: arc.sweep)
+        let halfWidth = Double(lineWidth) / 2 * unitX
+        // Far-off or non-finite geometry is Cairo's to clip (pixel indices must fit an Int).
+        let limit = 1e6
+        guard [cx, cy, Double(deviceArc.radius), halfWidth, Double(arc.startAngle), Double(arc.sweep)].allSatisfy({ $0.isFinite && abs($0) < limit })
+        else { return false }
         guard let color = premultipliedStrokeColor else { return false }
         guard color.a > 0, !clip.isEmpty else { return true }
         cairo_surface_flush(target)
@@ -42,7 +47,7 @@ extension CGContext {
         let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         let surface = ArcStrokeRasterizer.Target(pixels: pixels, rowPixels: stride / 4, width: Int(cairo_image_surface_get_width(target)),
                                                  height: Int(cairo_image_surface_get_height(target)))
-        ArcStrokeRasterizer.stroke(deviceArc, halfWidth: Double(lineWidth) / 2 * unitX, roundCaps: roundCaps, color: color,
+        ArcStrokeRasterizer.stroke(deviceArc, halfWidth: halfWidth, roundCaps: roundCaps, color: color,
                                    clip: clip, into: surface)
         cairo_surface_mark_dirty(target)
         LayerWorkCounters.directArcStrokes += 1

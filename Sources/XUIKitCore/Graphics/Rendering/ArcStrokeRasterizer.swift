@@ -45,6 +45,10 @@ enum ArcStrokeRasterizer {
                            : caps.bounds(expandedBy: h + 1)
         let surface = PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         let outer = r + h + 0.5, inner = r - h - 0.5
+        // Pixels whose centre is at least half a pixel inside both edges are fully covered by the
+        // band: no square root for them.
+        let solidInner = max(0, r - h + 0.5), solidOuter = r + h - 0.5
+        let solidInnerSquared = solidInner * solidInner, solidOuterSquared = solidOuter > solidInner ? solidOuter * solidOuter : -1
         for rect in clip {
             let area = rect.intersection(bounds).intersection(surface)
             guard !area.isEmpty else { continue }
@@ -55,26 +59,42 @@ enum ArcStrokeRasterizer {
                 let hole = inner > 0 && abs(dy) < inner ? (inner * inner - dy * dy).squareRoot() : -1
                 let row = target.pixels + y * target.rowPixels
                 // Left part of the row, then the right (the middle is the ring's hole).
+                // A pixel is visited once even where the two parts' ends meet.
                 let spans = hole > 0 ? 2 : 1
+                var next = area.minX
                 for span in 0..<spans {
                     let from = span == 0 ? cx - half : cx + hole
                     let to = spans == 1 || span == 1 ? cx + half : cx - hole
-                    let first = max(area.minX, Int((from - 0.5).rounded(.down))), last = min(area.maxX, Int((to + 0.5).rounded(.up)))
+                    let first = max(next, Self.floor(from - 0.5)), last = min(area.maxX, Self.floor(to + 0.5) + 1)
                     guard first < last else { continue }
+                    next = last
                     for x in first..<last {
                         let dx = Double(x) + 0.5 - cx
-                        let d = (dx * dx + dy * dy).squareRoot()
-                        var coverage = max(0, min(1, d - (r - h) + 0.5) + min(1, r + h - d + 0.5) - 1)
+                        let squared = dx * dx + dy * dy
+                        var coverage: Double
+                        if squared >= solidInnerSquared && squared <= solidOuterSquared {
+                            coverage = 1
+                        } else {
+                            let d = squared.squareRoot()
+                            coverage = max(0, min(1, d - (r - h) + 0.5) + min(1, r + h - d + 0.5) - 1)
+                        }
                         if !whole {
                             if coverage > 0 { coverage *= caps.angular(dx, dy) }
                             if roundCaps, coverage < 1 { coverage = max(coverage, caps.roundCoverage(dx, dy, halfWidth: h)) }
                         }
                         guard coverage > 0 else { continue }
-                        row[x] = over(row[x], color, coverage: UInt32((coverage * 255).rounded()))
+                        row[x] = over(row[x], color, coverage: UInt32(coverage * 255 + 0.5))
                     }
                 }
             }
         }
+    }
+
+    /// The largest whole number not above `value` (Glibc's `floor` is a call; this is inlined).
+    @inline(__always)
+    private static func floor(_ value: Double) -> Int {
+        let truncated = Int(value)
+        return Double(truncated) > value ? truncated - 1 : truncated
     }
 
     /// `color` at `coverage` (0…255) over `pixel`, in Cairo's 8-bit arithmetic.
