@@ -82,11 +82,21 @@ public enum FoundationLanguages {
     }
 
     /// `Bundle.preferredLocalizations(from:)`'s answer (R36.17): the best of `available` for
-    /// `languages`, followed by the others of the same language that also match ("pt-BR", "pt");
+    /// `languages` (each tag standing also for its more general forms: "fr-CA" for "fr"), followed by the others of the same language that also match ("pt-BR", "pt");
     /// when none matches, `development` if available, else "en" if available, else the first.
     public static func preferredLocalizations(available: [String], languages: [String], development: String?) -> [String] {
         guard !available.isEmpty else { return ["en"] }
-        let matches = LocalizationMatching.localizations(available: available, preferred: languages, development: nil)
+        // Each tag followed by its more general forms ("fr-CA", "fr"), as PreferredLanguages lists them.
+        var expanded: [String] = []
+        for tag in languages {
+            var parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            while !parts.isEmpty {
+                let form = parts.joined(separator: "-")
+                if !expanded.contains(form) { expanded.append(form) }
+                parts.removeLast()
+            }
+        }
+        let matches = LocalizationMatching.localizations(available: available, preferred: expanded, development: nil)
             .filter { $0 != "Base" || available == ["Base"] }
         if let best = matches.first {
             let language = LocalizationMatching.language(of: best)

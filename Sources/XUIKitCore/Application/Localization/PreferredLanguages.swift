@@ -8,6 +8,8 @@
 //   StringsDictFormat      a .stringsdict entry and a printf format turned into text for its arguments
 //   String+Localized       String(localized:), String.LocalizationValue and Bundle's lookup by language
 //   SystemStrings          the words UIKit itself shows ("Cancel", "Done"…), in XUIKit's languages (R36.7)
+//   FoundationLanguages    Foundation's own Locale.preferredLanguages, NSLocalizedString and
+//                          preferredLocalizations answering from this list (R36.15–R36.17)
 //
 // Why XUIKit looks strings up itself: Foundation 6.3 on Linux fixes the user's languages at compile
 // time. swift-foundation's `Locale.preferredLanguages` answers ["en-001"] on every non-Darwin platform
@@ -15,7 +17,8 @@
 // on macOS only and otherwise from a constant ["en"] (CFBundle_Locale.c, _CFBundleCopyUserLanguages):
 // no environment variable, user default or preference moves either. `String(localized:)` is not in
 // Linux Foundation at all, and its `.stringsdict` lookups crash while bridging the answer. So
-// XUIKit reads the environment as gettext does and answers from the bundle's files itself.
+// XUIKit reads the environment as gettext does and answers from the bundle's files itself, and
+// FoundationLanguages.swift points Foundation's own entry points at the same answers.
 
 import Foundation
 import Synchronization
@@ -23,9 +26,10 @@ import Synchronization
 /// The languages the user reads, most preferred first, as BCP 47 tags ("de-DE", "de"), taken from the
 /// environment as GNU gettext takes them.
 ///
-/// Foundation on Linux does not read `LANGUAGE` or `LANG` (its `Locale.preferredLanguages` is always
-/// `["en-001"]`); XUIKit's localisation — `String(localized:)`, the words UIKit shows, the layout
-/// direction — follows this list instead. It is read from the process's environment the first time it
+/// Foundation on Linux does not read `LANGUAGE` or `LANG` by itself; XUIKit's localisation —
+/// `String(localized:)`, the words UIKit shows, the layout direction — follows this list, and so do
+/// Foundation's `Locale.preferredLanguages`, `NSLocalizedString` and `preferredLocalizations` in an
+/// app linking XUIKit (R36.15–R36.17). It is read from the process's environment the first time it
 /// is asked for; XUIKit's `main()` asks on its first line.
 public enum PreferredLanguages {
     /// The process's list; set it to run in other languages (as `AppleLanguages` does on Apple's
