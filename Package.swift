@@ -62,7 +62,9 @@ let package = Package(
         // the freedesktop shared-mime-info database for what its table does not know.
         .target(name: "UniformTypeIdentifiers"),
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
-        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg", "CEnchant"]),
+        // Weak C definitions of Foundation's language entry points, forwarding to XUIKitCore (R36.15).
+        .target(name: "CFoundationHooks"),
+        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg", "CEnchant", "CFoundationHooks"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
         // valuators, removed-device releases), for the X11 backend and any other Linux backend.
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),

@@ -20,6 +20,15 @@ function(xuikit_system_module name)
     endif()
 endfunction()
 
+# xuikit_c_library(NAME): a C module of our own: Sources/NAME/*.c, its header and module map in
+# Sources/NAME/include (Swift imports it through the module map, as SwiftPM does).
+function(xuikit_c_library name)
+    file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/Sources/${name}/*.c")
+    add_library(${name} STATIC ${sources})
+    set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+    target_include_directories(${name} PUBLIC "${CMAKE_SOURCE_DIR}/Sources/${name}/include")
+endfunction()
+
 function(_xuikit_swift_common target)
     if(XUIKIT_WARNINGS_AS_ERRORS)
         target_compile_options(${target} PRIVATE -warnings-as-errors)

@@ -5,7 +5,7 @@
 # Reads each file's one-line declarations:
 #   Package.swift   .systemLibrary(name: "CX11", … pkgConfig: "x11 xi", …)   .target(name: "M", dependencies: [...])
 #   CMakeLists.txt  pkg_check_modules(VAR … IMPORTED_TARGET x11 xi)   xuikit_system_module(CX11 PkgConfig::VAR)
-#                   xuikit_swift_library(M DEPENDS ...)
+#                   xuikit_swift_library(M DEPENDS ...)   xuikit_c_library(M)
 # Prints every difference and exits 1; prints a count and exits 0 when the two agree.
 # Needs only bash, grep, sed and sort.
 set -euo pipefail
@@ -27,7 +27,7 @@ cmake_system=$(grep -oE '^xuikit_system_module\([A-Za-z0-9]+ PkgConfig::[A-Za-z0
         pkgs=$(grep -E "^pkg_check_modules\($var " CMakeLists.txt | sed -E 's/.*IMPORTED_TARGET ([^)]*)\).*/\1/')
         echo "$name: $(words <<<"$pkgs")"
     done | sort)
-cmake_targets=$(grep -oE '^xuikit_swift_library\([A-Za-z0-9]+( DEPENDS [^)]*)?\)' CMakeLists.txt |
+cmake_targets=$(grep -oE '^xuikit_(swift|c)_library\([A-Za-z0-9]+( DEPENDS [^)]*)?\)' CMakeLists.txt |
     sed -E 's/.*\(([^ )]+)( DEPENDS ([^)]*))?\)/\1 \3/' |
     while read -r name deps; do echo "$name: $(words <<<"$deps")"; done | sort)
 

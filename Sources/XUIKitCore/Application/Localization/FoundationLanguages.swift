@@ -8,7 +8,9 @@
 //   localization alone whatever `-AppleLanguages`, `__CFAppleLanguages`, `AppleLanguages` defaults or
 //   the environment say, and `preferredLocalizations(from:)` answers the array's first element.
 //   So XUIKit replaces the few entry points apps reach, by ELF symbol interposition: a program linking
-//   XUIKitCore (statically, as SwiftPM and XUIKit's CMake build link it) defines these symbols itself,
+//   XUIKitCore (statically, as SwiftPM and XUIKit's CMake build link it) defines these symbols itself —
+//   weakly, in C (Sources/CFoundationHooks/foundation-hooks.c, which forwards to the xuikit_… functions
+//   here), so a program that links Foundation statically (--static-swift-stdlib) still links —
 //   the dynamic linker binds Foundation's own calls (through its PLT) to them, and they answer from
 //   ``PreferredLanguages`` — read from LANGUAGE/LC_ALL/LC_MESSAGES/LANG at the first question, so
 //   Foundation follows the environment from the first line of the process, with no call needed:
@@ -18,6 +20,7 @@
 //     CFBundleCopyLocalizationsForPreferences (Bundle.preferredLocalizations(from:forPreferences:))
 //   XUIKitCore must never itself call `Locale.preferredLanguages` (its getter is defined here).
 
+import CFoundationHooks
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -27,14 +30,14 @@ import Glibc
 /// The getter of Foundation's `Locale.preferredLanguages` (and so of `NSLocale.preferredLanguages`),
 /// defined by XUIKit so that it answers the user's languages from the environment (R36.15). Not for
 /// calling: use `Locale.preferredLanguages`.
-@_silgen_name("$s20FoundationEssentials6LocaleV18preferredLanguagesSaySSGvgZ")
+@_silgen_name("xuikit_localePreferredLanguages")
 public func _xuikitLocalePreferredLanguages() -> [String] {
     FoundationLanguages.localeLanguages(PreferredLanguages.current)
 }
 
 /// CoreFoundation's `CFBundleCopyLocalizedString`, under `Bundle.localizedString(forKey:value:table:)`
 /// and `NSLocalizedString`, defined by XUIKit to look in the user's languages (R36.16). Not for calling.
-@_cdecl("CFBundleCopyLocalizedString")
+@_cdecl("xuikit_CFBundleCopyLocalizedString")
 public func _xuikitCFBundleCopyLocalizedString(_ bundleRef: OpaquePointer?, _ key: UnsafeRawPointer?,
                                                _ value: UnsafeRawPointer?, _ table: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
     let keyText = FoundationLanguages.string(key) ?? ""
@@ -50,7 +53,7 @@ public func _xuikitCFBundleCopyLocalizedString(_ bundleRef: OpaquePointer?, _ ke
 
 /// CoreFoundation's `CFBundleCopyPreferredLocalizationsFromArray`, under `Bundle.preferredLocalizations`
 /// and `Bundle.preferredLocalizations(from:)`, defined by XUIKit (R36.17). Not for calling.
-@_cdecl("CFBundleCopyPreferredLocalizationsFromArray")
+@_cdecl("xuikit_CFBundleCopyPreferredLocalizationsFromArray")
 public func _xuikitCFBundleCopyPreferredLocalizationsFromArray(_ array: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
     let available = FoundationLanguages.strings(array)
     return FoundationLanguages.retained(FoundationLanguages.preferredLocalizations(
@@ -59,7 +62,7 @@ public func _xuikitCFBundleCopyPreferredLocalizationsFromArray(_ array: UnsafeRa
 
 /// CoreFoundation's `CFBundleCopyLocalizationsForPreferences`, under
 /// `Bundle.preferredLocalizations(from:forPreferences:)`, defined by XUIKit (R36.17). Not for calling.
-@_cdecl("CFBundleCopyLocalizationsForPreferences")
+@_cdecl("xuikit_CFBundleCopyLocalizationsForPreferences")
 public func _xuikitCFBundleCopyLocalizationsForPreferences(_ array: UnsafeRawPointer?, _ preferences: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
     let available = FoundationLanguages.strings(array)
     let languages = preferences == nil ? PreferredLanguages.current : FoundationLanguages.strings(preferences)
@@ -70,6 +73,10 @@ public func _xuikitCFBundleCopyLocalizationsForPreferences(_ array: UnsafeRawPoi
 /// What Foundation's language questions answer under XUIKit (R36.15–R36.17), and the bridging of
 /// CoreFoundation's objects (on Linux a `CFStringRef` is an `NSString`, a `CFArrayRef` an `NSArray`).
 public enum FoundationLanguages {
+    /// Keeps the weak C definitions (CFoundationHooks) in a program linked from static archives, where
+    /// nothing else names their object; called once at launch (``PreferredLanguages/load()``).
+    static func keepHooksLinked() { xuikit_foundation_hooks_link() }
+
     /// `Locale.preferredLanguages` for a list of ``PreferredLanguages``: each tag that is not only a
     /// more general form of an earlier one ("de" after "de-DE", "zh-Hans" after "zh-Hans-CN"), in
     /// order — one BCP 47 tag per language the user named, as Apple's systems list them (R36.15).

@@ -58,7 +58,10 @@ public enum PreferredLanguages {
     private static let storage = Mutex<(languages: [String], direction: UIUserInterfaceLayoutDirection)?>(nil)
 
     /// Reads the environment now, unless the list was already read or set.
-    public static func load() { _ = current }
+    public static func load() {
+        FoundationLanguages.keepHooksLinked()
+        _ = current
+    }
 
     /// The languages `environment` names, in gettext's order (R36.1–R36.3): the locale is the first
     /// non-empty of `LC_ALL`, `LC_MESSAGES` and `LANG`; when it is `C` or `POSIX` (or unset) the

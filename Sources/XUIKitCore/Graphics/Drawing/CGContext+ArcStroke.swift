@@ -29,12 +29,18 @@ extension CGContext {
         cairo_user_to_device_distance(cairo, &unitX, &unitY)
         cairo_user_to_device_distance(cairo, &downX, &downY)
         guard unitY == 0, downX == 0, unitX > 0, unitX == downY else { return false }
-        guard let clip = deviceClip() else { return false }
+        // Cairo's "device" space stops before the surface's device scale and offset (a window
+        // surface at scale 2 has a device scale of 2): the pixels are those times the scale, plus
+        // the offset.
+        let pixels = PixelMapping(target)
+        guard pixels.scale > 0 else { return false }
+        guard let clip = deviceClip(pixels) else { return false }
         var cx = Double(arc.center.x), cy = Double(arc.center.y)
         cairo_user_to_device(cairo, &cx, &cy)
-        let deviceArc = CircularArc(center: CGPoint(x: cx, y: cy), radius: arc.radius * CGFloat(unitX),
+        (cx, cy) = pixels.map(cx, cy)
+        let deviceArc = CircularArc(center: CGPoint(x: cx, y: cy), radius: arc.radius * CGFloat(unitX * pixels.scale),
                                     startAngle: arc.startAngle, sweep: arc.sweep)
-        let halfWidth = Double(lineWidth) / 2 * unitX
+        let halfWidth = Double(lineWidth) / 2 * unitX * pixels.scale
         // Far-off or non-finite geometry is Cairo's to clip (pixel indices must fit an Int).
         let limit = 1e6
         guard [cx, cy, Double(deviceArc.radius), halfWidth, Double(arc.startAngle), Double(arc.sweep)].allSatisfy({ $0.isFinite && abs($0) < limit })
@@ -68,7 +74,7 @@ extension CGContext {
 
     /// The clip as whole device pixels, nil when it is not a set of pixel-aligned rectangles
     /// (or there is none, which Cairo cannot list).
-    private func deviceClip() -> [ArcStrokeRasterizer.PixelRect]? {
+    private func deviceClip(_ pixels: PixelMapping) -> [ArcStrokeRasterizer.PixelRect]? {
         guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
@@ -78,6 +84,8 @@ extension CGContext {
             var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
             cairo_user_to_device(cairo, &x0, &y0)
             cairo_user_to_device(cairo, &x1, &y1)
+            (x0, y0) = pixels.map(x0, y0)
+            (x1, y1) = pixels.map(x1, y1)
             let edges = [x0, y0, x1, y1].map { $0.rounded() }
             guard zip(edges, [x0, y0, x1, y1]).allSatisfy({ abs($0 - $1) < 1e-6 }) else { return nil }
             rects.append(.init(minX: Int(min(edges[0], edges[2])), minY: Int(min(edges[1], edges[3])),
@@ -85,4 +93,20 @@ extension CGContext {
         }
         return rects
     }
+}
+
+/// From Cairo's device space to a surface's pixels: its device scale (uniform, or 0 when it is
+/// not) and offset.
+private struct PixelMapping {
+    var scale = 1.0
+    var offsetX = 0.0, offsetY = 0.0
+
+    init(_ surface: OpaquePointer) {
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(surface, &sx, &sy)
+        scale = sx == sy ? sx : 0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+    }
+
+    func map(_ x: Double, _ y: Double) -> (Double, Double) { (x * scale + offsetX, y * scale + offsetY) }
 }

@@ -42,8 +42,12 @@ extension CALayer {
 
     /// Runs the implicit action for `key` after it changed from `oldValue` (R30.20).
     func runImplicitAction(forKey key: String, from oldValue: Any?) {
-        AnimationClock.current.layerAnimations.modelChanged()
+        // Only a change of a layer on screen stales the presented values cached this frame: a copy
+        // being made (its init sets every property before `modelLayer`) or a layer being set up
+        // outside a window bumped the generation for every property, which dropped every cached
+        // copy and made a frame of N animated rings copy about N²/2 times (R27.12).
         guard modelLayer == nil, view == nil, hostView?.window != nil else { return }
+        AnimationClock.current.layerAnimations.modelChanged()
         guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
