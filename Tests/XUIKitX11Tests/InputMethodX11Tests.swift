@@ -261,7 +261,7 @@ struct InputMethodX11Tests {
         }
     }
 
-    @Test("R35.10: uim-xim killed under a composing field: the composition ends, keys still type, the window whose input context died closes, a restarted server serves the open window, and the last close request ends the app")
+    @Test("R35.10: uim-xim killed under a composing field: the composition ends, keys still type, the window whose input context died closes, a restarted server serves the open window (compose again), and the last close request ends the app")
     func serverKilled() throws {
         try withUim { session, uim in
             let display = ["DISPLAY": session.displayName]
@@ -298,7 +298,7 @@ struct InputMethodX11Tests {
             #expect(field.text == "abx")
 
             // A second window opens (no input method, no input context); the first closes on request.
-            let (second, _) = showFieldWindow(session: session)
+            let (second, secondField) = showFieldWindow(session: session)
             let secondID = try #require(second.windowID)
             #expect(!session.backend.hasInputContext(for: secondID))
             session.client.requestClose(Window(session.backend.nativeWindow(for: id)))
@@ -311,6 +311,13 @@ struct InputMethodX11Tests {
             pump(timeout: 5) { session.backend.hasInputContext(for: secondID) }
             #expect(session.backend.hasInputMethod)
             #expect(session.backend.hasInputContext(for: secondID))
+            // …and composes through it.
+            session.click(x: 290, y: 38)
+            #expect(secondField.isEditing)
+            let again = try TestProcess(uim.xdotool, ["key", "--delay", "120", "Multi_key", "apostrophe", "e"],
+                                        environment: display)
+            pump { again.waitForExit(timeout: 0) != nil && secondField.text == "abé" }
+            #expect(secondField.text == "abé")
 
             // The last window's close request (its input context on the new server) ends the app.
             session.client.requestClose(Window(session.backend.nativeWindow(for: secondID)))
