@@ -73,4 +73,11 @@ static inline void cx11_line_buffer_stdout(void) {
     setvbuf(stdout, NULL, _IOLBF, 0);
 }
 
+/* Asks Xlib to call `proc` once the input method's server is gone (XNDestroyCallback; it then
+   forgets the server, and its input contexts must not be destroyed through it). 1 when set. */
+static inline int cx11_im_set_destroy_callback(XIM im, XIMProc proc, XPointer client_data) {
+    XIMCallback callback = {client_data, proc};
+    return XSetIMValues(im, XNDestroyCallback, &callback, (char *)NULL) == NULL;
+}
+
 #endif

@@ -38,6 +38,8 @@ public final class X11Backend: PlatformBackend {
     /// The PRIMARY selection (X11Backend+PrimarySelection.swift, R35.1).
     let primary: X11Clipboard
     var windows: [WindowID: X11Window] = [:]
+    /// True while an `XRegisterIMInstantiateCallback` waits for an input method server (R35.10).
+    var waitsForInputMethod = false
     /// The app's name and icon every window carries (R15.9).
     var nameAndIcon = X11NameAndIcon()
     var windowIDs: [Window: WindowID] = [:]
@@ -112,7 +114,8 @@ public final class X11Backend: PlatformBackend {
         for window in windows.values { window.destroy(display: connection.display) }
         dragAndDrop.destroy()
         cursors.release()
-        if let inputMethod = keyboard.inputMethod { XCloseIM(inputMethod) }
+        stopWaitingForInputMethod()
+        if let inputMethod = keyboard.inputMethod { XCloseIM(inputMethod) }   // nil once its server died (R35.10)
         connection.close()
     }
 

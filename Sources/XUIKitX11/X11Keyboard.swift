@@ -38,6 +38,18 @@ final class X11Keyboard {
         return true
     }
 
+    /// Forgets the input method, whose server went away (R35.10): Xlib closed and freed it
+    /// itself, so it must never be closed or used again. Keys are looked up without it until
+    /// `inputMethodMayReopen()` lets it open again.
+    func forgetInputMethod() { inputMethod = nil }
+
+    /// Lets the next `openInputMethodIfNeeded()` open an input method again: one has appeared
+    /// (XRegisterIMInstantiateCallback) after the last one went away.
+    func inputMethodMayReopen() {
+        guard inputMethod == nil else { return }
+        triedInputMethod = false
+    }
+
     /// Opens the user's input method (`XMODIFIERS`), else Xlib's built-in one, which still does
     /// dead keys and compose. Xlib's input methods need a locale it supports, so `LC_CTYPE` is
     /// taken from the environment, or C.UTF-8 when that one is unusable.

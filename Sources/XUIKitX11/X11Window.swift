@@ -169,6 +169,14 @@ final class X11Window {
         XDestroyWindow(display, xid)
     }
 
+    /// Drops the input context without destroying it (R35.10): its input method's server is gone
+    /// and Xlib freed it with the input method. A composition in progress ends (delivered "" with
+    /// the batch, like the input method's own preedit-done).
+    func forgetInputContext() {
+        inputContext = nil
+        composition?.reset()
+    }
+
     /// Releases the input context, for a native window someone else destroyed.
     func releaseInputContext() {
         if let inputContext { XDestroyIC(inputContext) }

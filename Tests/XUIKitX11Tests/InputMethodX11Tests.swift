@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import Testing
 import XUIKit
-@_spi(Testing) import XUIKitCore
+@_spi(Testing) @testable import XUIKitCore
 @_spi(Testing) import XUIKitX11
 import XUIKitTesting
 
@@ -103,23 +103,72 @@ struct InputMethodX11Tests {
         }
     }
 
-    @Test("R35.7, R35.8, R35.9: a compose sequence shows underlined marked text at the caret, commits, and the candidate window follows the caret")
-    func composeWithUim() throws {
-        let uim = try #require(TestProcess.executable(named: "uim-xim"), "uim-xim is not installed (apt-get install uim-xim)")
+    /// uim-xim for one test: the tools, a scratch folder with the candidate-window helper, and the
+    /// servers started (stopped after the app's session, so none dies under it unless a test kills it).
+    @MainActor
+    private final class Uim {
+        let executable: String
+        let xdotool: String
+        let locales: String?
+        let scratch: String
+        var servers: [TestProcess] = []
+        var candidateLog: String { scratch + "/candwin.log" }
+        var helper: String { scratch + "/candwin.sh" }
+
+        init(executable: String, xdotool: String, locales: String?, scratch: String) {
+            self.executable = executable
+            self.xdotool = xdotool
+            self.locales = locales
+            self.scratch = scratch
+        }
+
+        /// Starts uim-xim (latin engine) on the session's display and waits until it owns the
+        /// selection it announces in the root window's XIM_SERVERS.
+        func start(on session: X11Session) throws -> TestProcess {
+            var environment = ["DISPLAY": session.displayName, "LC_ALL": "en_US.UTF-8", "HOME": scratch,
+                               // A path under uim's helper folder (/usr/lib/uim): up to / and down to the script.
+                               "UIM_CANDWIN_PROG": "../../.." + helper]
+            if let locales { environment["LOCPATH"] = locales }
+            let server = try TestProcess(executable, ["--engine=latin"], environment: environment)
+            servers.append(server)
+            let display = session.backend.display
+            let serversAtom = XInternAtom(display, "XIM_SERVERS", 0)
+            let deadline = Date(timeIntervalSinceNow: 10)
+            var announced = false
+            while !announced, Date() < deadline {
+                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+                var data: UnsafeMutablePointer<UInt8>?
+                XGetWindowProperty(display, XDefaultRootWindow(display), serversAtom, 0, 64, 0, XA_ATOM,
+                                   &type, &format, &count, &remaining, &data)
+                if let data {
+                    announced = data.withMemoryRebound(to: Atom.self, capacity: Int(count)) { atoms in
+                        (0 ..< Int(count)).contains { XGetSelectionOwner(display, atoms[$0]) != 0 }
+                    }
+                    XFree(data)
+                }
+                if !announced { usleep(20_000) }
+            }
+            try #require(announced, "uim-xim did not start: \(server.standardError)")
+            return server
+        }
+    }
+
+    /// Runs `body` in an app on Xvfb with `XMODIFIERS=@im=uim` and en_US.UTF-8, ready to start
+    /// uim-xim; records an issue instead when uim-xim, xdotool, its latin engine or the locale is missing.
+    private func withUim(_ body: (X11Session, Uim) throws -> Void) throws {
+        let executable = try #require(TestProcess.executable(named: "uim-xim"), "uim-xim is not installed (apt-get install uim-xim)")
         let xdotool = try #require(TestProcess.executable(named: "xdotool"), "xdotool is not installed")
         try #require(uimHasLatin, "uim's latin engine is not registered (uim-module-manager --register latin)")
         guard case .success(let locales) = Self.localeDirectory else {
             Issue.record("en_US.UTF-8 is not there and localedef could not make it")
             return
         }
-
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("xuikit-im-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let candidateLog = scratch + "/candwin.log"
-        let helper = scratch + "/candwin.sh"
-        try "#!/bin/sh\nexec cat >> '\(candidateLog)'\n".write(toFile: helper, atomically: true, encoding: .utf8)
-        chmod(helper, 0o755)
+        let uim = Uim(executable: executable, xdotool: xdotool, locales: locales, scratch: scratch)
+        try "#!/bin/sh\nexec cat >> '\(uim.candidateLog)'\n".write(toFile: uim.helper, atomically: true, encoding: .utf8)
+        chmod(uim.helper, 0o755)
 
         let savedLocale = String(cString: setlocale(LC_CTYPE, nil))
         let savedModifiers = ProcessInfo.processInfo.environment["XMODIFIERS"]
@@ -130,49 +179,44 @@ struct InputMethodX11Tests {
             unsetenv("LOCPATH")
             if let savedModifiers { setenv("XMODIFIERS", savedModifiers, 1) } else { unsetenv("XMODIFIERS") }
         }
-        // uim-xim outlives the app: closing a window destroys its input context, and Xlib's
-        // XDestroyIC waits for the input method's reply (XIM_DESTROY_IC_REPLY) with no timeout, so
-        // with the server stopped first the test hung there (seen in gdb: XDestroyIC → _XimRead →
-        // XIfEvent, from X11Window.releaseInputContext at the session's end).
-        var server: TestProcess?
-        defer { server?.stop() }
+        // uim-xim outlives the app: a server stopped while the app reads no events is R35.10's one
+        // case left (Xlib never sees its window go, and XDestroyIC at the session's end waits for
+        // its reply forever: seen in gdb as XDestroyIC → _XimRead → XIfEvent). R35.10's test kills
+        // it on purpose while the app runs.
+        defer { for server in uim.servers { server.stop() } }
         try withX11App { session in
             // After the backend chose its locale (once per process), before the input method opens.
             try #require(setlocale(LC_CTYPE, "en_US.UTF-8") != nil, "en_US.UTF-8 did not load")
-            var environment = ["DISPLAY": session.displayName, "LC_ALL": "en_US.UTF-8", "HOME": scratch,
-                               // A path under uim's helper folder (/usr/lib/uim): up to / and down to the script.
-                               "UIM_CANDWIN_PROG": "../../.." + helper]
-            if let locales { environment["LOCPATH"] = locales }
-            let uimServer = try TestProcess(uim, ["--engine=latin"], environment: environment)
-            server = uimServer
-            // uim-xim announces itself in the root window's XIM_SERVERS.
-            let display = session.backend.display
-            let serversAtom = XInternAtom(display, "XIM_SERVERS", 0)
-            let deadline = Date(timeIntervalSinceNow: 10)
-            var announced = false
-            while !announced, Date() < deadline {
-                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
-                var data: UnsafeMutablePointer<UInt8>?
-                XGetWindowProperty(display, XDefaultRootWindow(display), serversAtom, 0, 64, 0, XA_ATOM,
-                                   &type, &format, &count, &remaining, &data)
-                if let data { XFree(data) }
-                announced = count > 0
-                if !announced { usleep(20_000) }
-            }
-            try #require(announced, "uim-xim did not start: \(uimServer.standardError)")
+            try body(session, uim)
+        }
+    }
 
-            let controller = UIViewController()
-            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 36))
-            field.borderStyle = .roundedRect
-            field.backgroundColor = .white
-            field.textColor = .black
-            field.font = .systemFont(ofSize: 24)
-            field.text = "ab"
-            controller.view.addSubview(field)
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-            window.overrideUserInterfaceStyle = .light
-            window.rootViewController = controller
-            session.show(window)
+    /// Shows a 320×200 window at the top left holding a text field with "ab" (large black text on
+    /// white, its end under root point 290, 38).
+    private func showFieldWindow(session: X11Session) -> (UIWindow, UITextField) {
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 36))
+        field.borderStyle = .roundedRect
+        field.backgroundColor = .white
+        field.textColor = .black
+        field.font = .systemFont(ofSize: 24)
+        field.text = "ab"
+        controller.view.addSubview(field)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.overrideUserInterfaceStyle = .light
+        window.rootViewController = controller
+        session.show(window)
+        return (window, field)
+    }
+
+    @Test("R35.7, R35.8, R35.9: a compose sequence shows underlined marked text at the caret, commits, and the candidate window follows the caret")
+    func composeWithUim() throws {
+        try withUim { session, uim in
+            _ = try uim.start(on: session)
+            let candidateLog = uim.candidateLog
+            let xdotool = uim.xdotool
+
+            let (window, field) = showFieldWindow(session: session)
             session.click(x: 290, y: 38)
             #expect(field.isEditing)
 
@@ -216,4 +260,86 @@ struct InputMethodX11Tests {
             #expect(field.text == "'abé")
         }
     }
+
+    @Test("R35.10: uim-xim killed under a composing field: the composition ends, keys still type, the window whose input context died closes, a restarted server serves the open window (compose again), and the last close request ends the app")
+    func serverKilled() throws {
+        try withUim { session, uim in
+            let display = ["DISPLAY": session.displayName]
+            let server = try uim.start(on: session)
+            let (window, field) = showFieldWindow(session: session)
+            session.click(x: 290, y: 38)
+            #expect(field.isEditing)
+            let id = try #require(window.windowID)
+            pump(timeout: 5) { session.backend.hasInputContext(for: id) }
+            #expect(session.backend.hasInputContext(for: id))
+            let compose = try TestProcess(uim.xdotool, ["key", "--delay", "120", "Multi_key", "apostrophe"],
+                                          environment: display)
+            pump { compose.waitForExit(timeout: 0) != nil && field.markedTextRange != nil }
+            #expect(field.text == "ab'")
+
+            // Without R35.10 the app goes on using the input method and contexts Xlib freed when it
+            // saw the server's window go: a key lookup or the next window crashed the test process,
+            // and XDestroyIC can wait forever for the dead server instead. The watchdog ends the
+            // process after 30 s, so a regression that hangs fails instead of stalling CI.
+            let watchdog = Watchdog(seconds: 30,
+                                    "R35.10: the app hung after uim-xim was killed (XDestroyIC waiting for a dead input method?)")
+            defer { watchdog.disarm() }
+            server.signal(SIGKILL)
+            #expect(server.waitForExit(timeout: 5) != nil)
+            pump(timeout: 5) { !session.backend.hasInputMethod }
+            #expect(!session.backend.hasInputMethod)
+            #expect(!session.backend.hasInputContext(for: id))
+            #expect(field.markedTextRange == nil)
+            #expect(field.text == "ab")
+
+            // Keys are looked up without an input method meanwhile.
+            let typed = try TestProcess(uim.xdotool, ["key", "x"], environment: display)
+            pump { typed.waitForExit(timeout: 0) != nil && field.text == "abx" }
+            #expect(field.text == "abx")
+
+            // A second window opens (no input method, no input context); the first closes on request.
+            let (second, secondField) = showFieldWindow(session: session)
+            let secondID = try #require(second.windowID)
+            #expect(!session.backend.hasInputContext(for: secondID))
+            session.client.requestClose(Window(session.backend.nativeWindow(for: id)))
+            XFlush(session.backend.display)
+            pump(timeout: 5) { window.windowID == nil }
+            #expect(window.windowID == nil)
+
+            // The server comes back: the input method reopens and the open window gets an input context.
+            _ = try uim.start(on: session)
+            pump(timeout: 5) { session.backend.hasInputContext(for: secondID) }
+            #expect(session.backend.hasInputMethod)
+            #expect(session.backend.hasInputContext(for: secondID))
+            // …and composes through it.
+            session.click(x: 290, y: 38)
+            #expect(secondField.isEditing)
+            let again = try TestProcess(uim.xdotool, ["key", "--delay", "120", "Multi_key", "apostrophe", "e"],
+                                        environment: display)
+            pump { again.waitForExit(timeout: 0) != nil && secondField.text == "abé" }
+            #expect(secondField.text == "abé")
+
+            // The last window's close request (its input context on the new server) ends the app.
+            session.client.requestClose(Window(session.backend.nativeWindow(for: secondID)))
+            XFlush(session.backend.display)
+            pump(timeout: 5) { UIApplication.shared.exitStatus != nil }
+            #expect(UIApplication.shared.exitStatus == 0)
+        }
+    }
+}
+
+/// Ends the test process with `message` unless disarmed within `seconds`: for a step that could
+/// block the main thread in a C library forever, where no timeout of ours can interrupt it.
+private struct Watchdog {
+    private let item: DispatchWorkItem
+
+    init(seconds: TimeInterval, _ message: String) {
+        item = DispatchWorkItem {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            _exit(1)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+    }
+
+    func disarm() { item.cancel() }
 }
