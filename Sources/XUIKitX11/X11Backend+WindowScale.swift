@@ -32,9 +32,12 @@ extension X11Backend: WindowScaling {
     func updateWindowScales(of id: WindowID? = nil, resizes: inout [WindowID: CGSize]) {
         guard connection.isOpen else { return }
         let ids = id.map { [$0] } ?? windows.keys.sorted { $0.rawValue < $1.rawValue }
+        let afterMove = id != nil
         for id in ids {
             guard let window = windows[id], let frame = rootFrame(of: window) else { continue }
-            let scale = screenScales.scale(forWindowAt: frame)
+            let screens = screenScales
+            let scale = !afterMove ? screens.scale(forWindowAt: frame)
+                : X11ScreenScales.scaleAfterMove(from: window.scale, frame: frame) { screens.scale(forWindowAt: $0) }
             guard scale != window.scale, scale > 0 else { continue }
             apply(scale, to: window, id: id, resizes: &resizes)
         }

@@ -72,6 +72,20 @@ final class X11ScreenScales {
         return UIScreen.resolvedScale(desktopScale: Self.monitorScale(best, monitors: monitors, desktopScale: desktopScale))
     }
 
+    /// The scale of a window moved to `frame` (pixels, drawn at `current`), given the scale
+    /// `scaleAt` answers for a rectangle (R40.2): the scale of the monitor holding most of it, but
+    /// only if, resized to that scale with its top-left corner kept, it is still mostly on a monitor
+    /// of that scale; else `current`, so that a window across two monitors does not flip between
+    /// their scales at each resize.
+    nonisolated static func scaleAfterMove(from current: CGFloat, frame: CGRect,
+                                           scaleAt: (CGRect) -> CGFloat) -> CGFloat {
+        let candidate = scaleAt(frame)
+        guard candidate != current, candidate > 0, current > 0 else { return candidate > 0 ? candidate : current }
+        let resized = CGRect(origin: frame.origin, size: CGSize(width: frame.width / current * candidate,
+                                                                 height: frame.height / current * candidate))
+        return scaleAt(resized) == candidate ? candidate : current
+    }
+
     /// Whether a window's position can change its scale: more than one monitor.
     var hasSeveralMonitors: Bool { monitors.count > 1 }
 

@@ -170,4 +170,30 @@ struct WindowScaleX11Tests {
         let laptop = Monitor(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080), millimetres: CGSize(width: 329, height: 185))
         #expect(X11ScreenScales.monitorScale(laptop, monitors: [left, laptop], desktopScale: 1) == 1.5)
     }
+
+    @Test("R40.2: a moved window changes scale only if, resized, it stays mostly on the new monitor")
+    func noFlipBetweenMonitors() {
+        // LEFT (0–800 px) at scale 2, RIGHT (800–1600 px) at scale 1: the scale of the larger part.
+        func scaleAt(_ rect: CGRect) -> CGFloat {
+            let left = max(0, min(rect.maxX, 800) - max(rect.minX, 0))
+            let right = max(0, min(rect.maxX, 1600) - max(rect.minX, 800))
+            return left >= right ? 2 : 1
+        }
+        func moved(from scale: CGFloat, x: CGFloat, points: CGFloat = 100) -> CGFloat {
+            X11ScreenScales.scaleAfterMove(from: scale, frame: CGRect(x: x, y: 0, width: points * scale, height: 80 * scale),
+                                           scaleAt: scaleAt)
+        }
+        // 200 px at scale 2 from x 720: 120 px on RIGHT; at scale 1 it would be 100 px, 80 of them
+        // on LEFT again: it keeps scale 2 instead of flipping.
+        #expect(moved(from: 2, x: 720) == 2)
+        // From x 760 it is still mostly on RIGHT at 100 px (60 of them): it takes scale 1.
+        #expect(moved(from: 2, x: 760) == 1)
+        // 100 px at scale 1 from x 740: 60 px on LEFT, but at scale 2 (200 px) 140 would be on
+        // RIGHT: it keeps scale 1. From x 700 it stays mostly on LEFT at 200 px: scale 2.
+        #expect(moved(from: 1, x: 740) == 1)
+        #expect(moved(from: 1, x: 700) == 2)
+        // Wholly on one monitor: that monitor's scale.
+        #expect(moved(from: 1, x: 100) == 2)
+        #expect(moved(from: 2, x: 1000) == 1)
+    }
 }

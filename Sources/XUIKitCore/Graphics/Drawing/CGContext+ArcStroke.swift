@@ -32,15 +32,15 @@ extension CGContext {
         // Cairo's "device" space stops before the surface's device scale and offset (a window
         // surface at scale 2 has a device scale of 2): the pixels are those times the scale, plus
         // the offset.
-        let pixels = PixelMapping(target)
-        guard pixels.scale > 0 else { return false }
-        guard let clip = deviceClip(pixels) else { return false }
+        let mapping = PixelMapping(target)
+        guard mapping.scale > 0 else { return false }
+        guard let clip = deviceClip(mapping) else { return false }
         var cx = Double(arc.center.x), cy = Double(arc.center.y)
         cairo_user_to_device(cairo, &cx, &cy)
-        (cx, cy) = pixels.map(cx, cy)
-        let deviceArc = CircularArc(center: CGPoint(x: cx, y: cy), radius: arc.radius * CGFloat(unitX * pixels.scale),
+        (cx, cy) = mapping.map(cx, cy)
+        let deviceArc = CircularArc(center: CGPoint(x: cx, y: cy), radius: arc.radius * CGFloat(unitX * mapping.scale),
                                     startAngle: arc.startAngle, sweep: arc.sweep)
-        let halfWidth = Double(lineWidth) / 2 * unitX * pixels.scale
+        let halfWidth = Double(lineWidth) / 2 * unitX * mapping.scale
         // Far-off or non-finite geometry is Cairo's to clip (pixel indices must fit an Int).
         let limit = 1e6
         guard [cx, cy, Double(deviceArc.radius), halfWidth, Double(arc.startAngle), Double(arc.sweep)].allSatisfy({ $0.isFinite && abs($0) < limit })
@@ -74,7 +74,7 @@ extension CGContext {
 
     /// The clip as whole device pixels, nil when it is not a set of pixel-aligned rectangles
     /// (or there is none, which Cairo cannot list).
-    private func deviceClip(_ pixels: PixelMapping) -> [ArcStrokeRasterizer.PixelRect]? {
+    private func deviceClip(_ mapping: PixelMapping) -> [ArcStrokeRasterizer.PixelRect]? {
         guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
@@ -84,8 +84,8 @@ extension CGContext {
             var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
             cairo_user_to_device(cairo, &x0, &y0)
             cairo_user_to_device(cairo, &x1, &y1)
-            (x0, y0) = pixels.map(x0, y0)
-            (x1, y1) = pixels.map(x1, y1)
+            (x0, y0) = mapping.map(x0, y0)
+            (x1, y1) = mapping.map(x1, y1)
             let edges = [x0, y0, x1, y1].map { $0.rounded() }
             guard zip(edges, [x0, y0, x1, y1]).allSatisfy({ abs($0 - $1) < 1e-6 }) else { return nil }
             rects.append(.init(minX: Int(min(edges[0], edges[2])), minY: Int(min(edges[1], edges[3])),

@@ -13,9 +13,15 @@ extension CALayer {
         if view == nil { runImplicitAction(forKey: key, from: oldValue) }
     }
 
-    /// A sublayer was added or removed: the host view's drawing and extent change.
+    /// A sublayer was added or removed, or an animated sublayer moved on: the host view's drawing
+    /// and extent change. Queued for the next frame like any sublayer's change (R27.12): unlike a
+    /// change of the view's own layer, it does not measure the tree now — adding N animated
+    /// sublayers one by one measured (and copied) every animated sibling each time, O(N²).
     func treeChanged() {
-        setNeedsRedraw()
+        layerAnimationState?.renderCopy = nil
+        guard let host = hostView, host.layerStorage != nil else { return }
+        host.invalidateRenderCaches()
+        host.window?.renderer.queueLayerTreeRepaint(of: host)
     }
 
     /// The view whose layer is the root of this layer's tree, if any.

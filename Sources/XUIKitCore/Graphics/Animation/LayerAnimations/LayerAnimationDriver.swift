@@ -73,7 +73,7 @@ final class LayerAnimationDriver {
         // repaint measures the whole tree (1000 animated rings on one layer took 17 s a frame in
         // a debug build when every ring repainted the tree).
         var roots: [ObjectIdentifier: CALayer] = [:]
-        defer { for root in roots.values { root.setNeedsRedraw() } }
+        defer { for root in roots.values { root.treeChanged() } }
         for layer in layers {
             guard let state = layer.layerAnimationState, layer.hostView?.window != nil else { continue }
             inWindow = true
