@@ -62,6 +62,13 @@ final class SpellingService {
         return sorted
     }
 
+    /// The likeliest region of a language written without one (CLDR's likely subtags).
+    static let likelyRegions: [String: String] = [
+        "en": "US", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "pt": "BR", "nl": "NL", "sv": "SE",
+        "da": "DK", "nb": "NO", "fi": "FI", "pl": "PL", "cs": "CZ", "ru": "RU", "uk": "UA", "tr": "TR",
+        "el": "GR", "hu": "HU", "ro": "RO", "he": "IL", "ar": "EG", "ja": "JP", "ko": "KR",
+    ]
+
     /// Apple's form of a language ("en_US"); "en-US" is read the same.
     static func tag(_ language: String) -> String {
         language.replacingOccurrences(of: "-", with: "_")
@@ -74,8 +81,14 @@ final class SpellingService {
         let installed = languages
         for language in preferred {
             let tag = Self.tag(language)
-            if installed.contains(tag) { return tag }
             let base = String(tag.prefix { $0 != "_" })
+            // A bare language ("en", as the C locale gives) takes its likeliest region's dictionary
+            // first: Enchant often serves "en" and "en_US" with different spellers, and the
+            // regional one ranks guesses better ("Teh": "The" first, not "Te").
+            if tag == base, let region = Self.likelyRegions[base], installed.contains(base + "_" + region) {
+                return base + "_" + region
+            }
+            if installed.contains(tag) { return tag }
             if installed.contains(base) { return base }
             if let regional = installed.first(where: { $0.hasPrefix(base + "_") }) { return regional }
         }

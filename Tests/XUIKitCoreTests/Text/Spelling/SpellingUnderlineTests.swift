@@ -170,6 +170,15 @@ struct SpellingUnderlineTests {
     func languageChoice() {
         #expect(SpellingUnderlines.language(forPreferred: ["xx", "en-US"]) == "en_US")
         #expect(SpellingUnderlines.language(forPreferred: ["xx"]) == nil)
+        // A bare "en" (the C locale's) takes en_US's dictionary when one is installed, whose
+        // guesses put "The" first for "Teh" (the bare "en" one put "Te" first).
+        if SpellingService.shared.languages.contains("en_US") {
+            #expect(SpellingUnderlines.language(forPreferred: ["en"]) == "en_US")
+            #expect(SpellingService.shared.suggestions(for: "Teh", language: "en_US").first == "The")
+        }
+        if SpellingService.shared.languages.contains("en_GB") {
+            #expect(SpellingUnderlines.language(forPreferred: ["en-GB"]) == "en_GB", "an exact region is never replaced")
+        }
     }
 
     @Test("R38.8, R9.29: a long text view checks only the paragraphs it draws")
