@@ -16,9 +16,10 @@ extension UIApplication {
 
 extension UIAccessibility {
     /// Whether the user asks for darker system colours, for more contrast: on Linux, the
-    /// Settings portal's `contrast` (R31.12).
+    /// Settings portal's `contrast`, else a high-contrast XSETTINGS theme (R31.12, R40.5). The
+    /// same as the traits' `accessibilityContrast == .high`.
     public static var isDarkerSystemColorsEnabled: Bool {
-        UIApplication.shared.desktopAppearance.prefersHighContrast == true
+        UIApplication.shared.systemAppearance.accessibilityContrast == .high
     }
 
     /// Posted (on `NotificationCenter.default`) when `isDarkerSystemColorsEnabled` changes.

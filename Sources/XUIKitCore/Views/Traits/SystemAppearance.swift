@@ -28,6 +28,12 @@ final class SystemAppearance {
         forcedStyle ?? desktopAppearance.userInterfaceStyle ?? desktopSettings.userInterfaceStyle
     }
 
+    /// `.high` when the Settings portal's `contrast` asks for it, else when it does not say and
+    /// the XSETTINGS theme is a high-contrast one; else `.normal` (R40.5).
+    var accessibilityContrast: UIAccessibilityContrast {
+        (desktopAppearance.prefersHighContrast ?? desktopSettings.prefersHighContrast) ? .high : .normal
+    }
+
     /// The desktop's accent colour, the default tint (R31.11), or nil.
     var accentColor: UIColor? { desktopAppearance.accentColor }
 
@@ -50,8 +56,17 @@ final class SystemAppearance {
     /// New desktop settings: every window whose views' traits change hears of it and redraws.
     func update(_ settings: DesktopSettings, windows: [UIWindow]) {
         guard settings != desktopSettings else { return }
+        let contrast = accessibilityContrast
         desktopSettings = settings
         for window in windows { window.reportTraitChanges() }
+        postContrastChange(from: contrast)
+    }
+
+    /// Posts `darkerSystemColorsStatusDidChangeNotification` when the contrast is no longer
+    /// `previous` (R31.12, R40.5).
+    private func postContrastChange(from previous: UIAccessibilityContrast) {
+        guard accessibilityContrast != previous else { return }
+        NotificationCenter.default.post(name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
     }
 
     /// A new appearance from the Settings portal: trait changes as for new settings; a new
@@ -59,7 +74,7 @@ final class SystemAppearance {
     /// (R31.11, R31.12).
     func update(_ appearance: DesktopAppearance, windows: [UIWindow]) {
         guard appearance != desktopAppearance else { return }
-        let previous = desktopAppearance
+        let previous = desktopAppearance, contrast = accessibilityContrast
         desktopAppearance = appearance
         for window in windows { window.reportTraitChanges() }
         if appearance.accentColor != previous.accentColor {
@@ -69,8 +84,6 @@ final class SystemAppearance {
             }
             windows.forEach(redraw)
         }
-        if (appearance.prefersHighContrast == true) != (previous.prefersHighContrast == true) {
-            NotificationCenter.default.post(name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
-        }
+        postContrastChange(from: contrast)
     }
 }

@@ -35,7 +35,8 @@ public final class UIScreen: UITraitEnvironment {
     /// The display's refresh rate in frames per second (X11: from XRandR; 60 when unknown).
     public var maximumFramesPerSecond: Int { Int(UIApplication.shared.backend.refreshRate.rounded()) }
 
-    /// The screen's traits: its scale, the system appearance, large text, regular size classes.
+    /// The screen's traits: its scale, the system appearance and contrast (R40.5), large text,
+    /// regular size classes.
     public var traitCollection: UITraitCollection { traitCollection(style: SystemAppearance.style) }
 
     /// Called after the screen's traits changed; does nothing.
@@ -50,13 +51,15 @@ public final class UIScreen: UITraitEnvironment {
                          scale windowScale: CGFloat? = nil) -> UITraitCollection {
         let scale = windowScale ?? self.scale
         let layoutDirection: UITraitEnvironmentLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let contrast = UIApplication.shared.systemAppearance.accessibilityContrast
         if let cached = cachedTraits.first(where: {
             $0.userInterfaceStyle == style && $0.displayScale == scale && $0.layoutDirection == layoutDirection
+                && $0.accessibilityContrast == contrast
         }) {
             return cached
         }
         let traits = UITraitCollection(style: style == .unspecified ? .light : style, scale: scale, contentSize: .large,
-                                       horizontal: .regular, vertical: .regular, direction: layoutDirection)
+                                       horizontal: .regular, vertical: .regular, direction: layoutDirection, contrast: contrast)
         if style == .unspecified { return traits }
         cachedTraits.append(traits)
         return traits

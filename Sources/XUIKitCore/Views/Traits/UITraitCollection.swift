@@ -86,6 +86,8 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Left to right or right to left; `.unspecified` when not known (R36.9).
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Normal or increased contrast; `.unspecified` when not known (R40.5).
+    public let accessibilityContrast: UIAccessibilityContrast
 
     /// A collection with only the layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
@@ -128,8 +130,9 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, size = UIContentSizeCategory.unspecified
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
-        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified, contrast = UIAccessibilityContrast.unspecified
         for collection in collections {
+            if collection.accessibilityContrast != .unspecified { contrast = collection.accessibilityContrast }
             if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.displayScale > 0 { scale = collection.displayScale }
@@ -138,13 +141,14 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
         }
         self.init(style: style, scale: scale, contentSize: size, horizontal: horizontal, vertical: vertical,
-                  direction: direction)
+                  direction: direction, contrast: contrast)
     }
 
     init(style: UIUserInterfaceStyle, scale: CGFloat, contentSize: UIContentSizeCategory,
          horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified) {
+         direction: UITraitEnvironmentLayoutDirection = .unspecified, contrast: UIAccessibilityContrast = .unspecified) {
         layoutDirection = direction
+        accessibilityContrast = contrast
         userInterfaceStyle = style
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         preferredContentSizeCategory = contentSize
@@ -156,13 +160,15 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != userInterfaceStyle else { return self }
         return UITraitCollection(style: style, scale: displayScale, contentSize: preferredContentSizeCategory,
-                                 horizontal: horizontalSizeClass, vertical: verticalSizeClass, direction: layoutDirection)
+                                 horizontal: horizontalSizeClass, vertical: verticalSizeClass, direction: layoutDirection,
+                                 contrast: accessibilityContrast)
     }
 
-    /// Whether colours could resolve differently in `other`: true when the interface style
-    /// differs (R15.3).
+    /// Whether colours could resolve differently in `other`: true when the interface style or
+    /// the accessibility contrast differs (R15.3, R40.6).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+            || accessibilityContrast != (other?.accessibilityContrast ?? .unspecified)
     }
 
     /// Whether this collection has every trait `other` specifies, with the same value.
@@ -174,6 +180,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.accessibilityContrast == .unspecified || other.accessibilityContrast == accessibilityContrast)
     }
 
     // MARK: - The current collection
@@ -222,13 +229,14 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         lhs === rhs || (lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.layoutDirection == rhs.layoutDirection)
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.accessibilityContrast == rhs.accessibilityContrast)
     }
 
     /// Hashes every trait, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle); hasher.combine(displayScale); hasher.combine(preferredContentSizeCategory)
         hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(layoutDirection)
+        hasher.combine(accessibilityContrast)
     }
 
     /// The traits, as `<UITraitCollection style=dark scale=2 …>`.

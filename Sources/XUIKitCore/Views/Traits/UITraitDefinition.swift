@@ -59,6 +59,7 @@ struct TraitRegistration: UITraitChangeRegistration {
                 return old.preferredContentSizeCategory != new.preferredContentSizeCategory
             case UITraitHorizontalSizeClass.identifier: return old.horizontalSizeClass != new.horizontalSizeClass
             case UITraitVerticalSizeClass.identifier: return old.verticalSizeClass != new.verticalSizeClass
+            case UITraitAccessibilityContrast.identifier: return old.accessibilityContrast != new.accessibilityContrast
             default: return old != new
             }
         }
