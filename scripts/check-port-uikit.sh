@@ -22,7 +22,8 @@ cat "$work/port.out"
 
 report="$work/Notes/PORTING-REPORT.txt"
 for expected in "LaunchScreen.storyboard: cannot port" "removed \`import SwiftUI\`" "KVC \`setValue(_:forKey:)\`" \
-                "UILaunchStoryboardName" "became \`lazy var\`"; do
+                "UILaunchStoryboardName" "became \`lazy var\`" "replaced 3 #keyPath" "@IBOutlet (attribute removed" \
+                "removed 1 @IBInspectable"; do
     grep -qF "$expected" "$report" || fail "the report does not mention: $expected"
 done
 grep -q "^@main final class AppDelegate" "$work/Notes/AppDelegate.swift" || fail "the app delegate is not a final @main class"
@@ -31,7 +32,9 @@ grep -q "configuration.delegateClass = SceneDelegate.self" "$work/Notes/AppDeleg
 grep -q "nonisolated static let clearTappedAction = Selector(\"clearTapped:\", NotesViewController.clearTapped(_:))" \
     "$work/Notes/NotesViewController.swift" || fail "no Selector was generated for the private clearTapped(_:)"
 grep -q "Selector(\"save:forEvent:\"" "$work/Notes/NoteDetailViewController.swift" || fail "save(_:forEvent:) has the wrong selector name"
-! grep -rn "#selector\|@objc\|@IBAction\|import UIKit\|import SwiftUI" "$work/Notes"/*.swift || fail "something was left unported (above)"
+grep -q 'CABasicAnimation(keyPath: "position.x")' "$work/Notes/NoteDetailViewController.swift" || fail "#keyPath(CALayer.position.x) did not become \"position.x\""
+grep -q '^    weak var footerLabel: UILabel!' "$work/Notes/NoteDetailViewController.swift" || fail "the @IBOutlet attribute was not removed"
+! grep -rn "#selector\|#keyPath\|@objc\|@IBAction\|@IBOutlet\|@IBInspectable\|import UIKit\|import SwiftUI" "$work/Notes"/*.swift || fail "something was left unported (above)"
 
 files=("$work/Notes"/*.swift)
 if ! grep -rq "class UISceneConfiguration" Sources/XUIKitCore; then

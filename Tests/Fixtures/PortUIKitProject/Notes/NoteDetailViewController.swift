@@ -10,6 +10,8 @@ final class NoteDetailViewController: UIViewController {
     private let textView = UITextView()
     private let text: String
     private let saveButton = UIButton(type: .system)
+    @IBOutlet weak var footerLabel: UILabel!
+    @IBInspectable var pulses: Bool = true
 
     init(text: String) {
         self.text = text
@@ -40,6 +42,15 @@ final class NoteDetailViewController: UIViewController {
         UIView.animate(withDuration: 0.25) {
             self.saveButton.alpha = 0.5
         }
+        guard pulses else { return }
+        let pulse = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+        pulse.fromValue = 1
+        pulse.toValue = 0.4
+        pulse.autoreverses = true
+        saveButton.layer.add(pulse, forKey: #keyPath(CALayer.opacity))
+        let move = CABasicAnimation(keyPath: #keyPath(CALayer.position.x))
+        move.byValue = 4
+        saveButton.layer.add(move, forKey: nil)
     }
 
     @IBAction private func dismissKeyboard() {
