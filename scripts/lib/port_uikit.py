@@ -203,6 +203,8 @@ def port_lazy_self(path, text):
 
 def report_unportable(path, text):
     for pattern, message in [
+        (r"\bfunc awakeFromNib\(", "cannot port: `awakeFromNib` runs only for views and controllers loaded from a nib or storyboard; call its set-up from `init(frame:)`/`viewDidLoad`"),
+        (r"\bUIStoryboardSegue\b|\bperformSegue\(|\bshouldPerformSegue\(", "cannot port: segues come from storyboards; present or push the controller in code"),
         (r"@NSManaged", "cannot port: `@NSManaged` (an Objective-C dynamic property, e.g. a custom animatable layer property) has no runtime on Linux"),
         (r"\bsetValue\(.*?forKey(Path)?:", "cannot port: KVC `setValue(_:forKey:)` has no runtime on Linux; use the typed property"),
         (r"\bvalue\(forKey(Path)?:", "cannot port: KVC `value(forKey:)` has no runtime on Linux; use the typed property"),
