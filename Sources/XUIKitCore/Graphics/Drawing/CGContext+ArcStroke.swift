@@ -5,8 +5,8 @@ import Foundation
 /// strokes through Cairo when the answer is no.
 extension CGContext {
     /// Whether shape layers may stroke arcs with `ArcStrokeRasterizer`; tests turn it off to draw
-    /// the same arcs through Cairo and compare.
-    static var strokesArcsDirectly = true
+    /// the same arcs through Cairo and compare. Main-actor state: only shape layers stroke this way.
+    @MainActor static var strokesArcsDirectly = true
 
     /// Strokes `arc` (user space) with the stroke colour, `lineWidth` wide, with round caps or
     /// butt caps, straight into the target's pixels; returns false, having drawn nothing, where
@@ -14,7 +14,7 @@ extension CGContext {
     /// reach the pixels: a shadow, a mask clip, a blend mode other than normal, a group (a layer's
     /// opacity or mask), a target that is not 32-bit image memory, a transform that is not a
     /// uniform scale and a translation, or a clip that is not whole device pixels.
-    func strokeArcDirectly(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> Bool {
+    @MainActor func strokeArcDirectly(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> Bool {
         guard Self.strokesArcsDirectly, shadow == nil, maskClips.isEmpty,
               cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else { return false }
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,

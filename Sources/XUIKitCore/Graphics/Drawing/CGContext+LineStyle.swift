@@ -55,7 +55,7 @@ extension CGContext {
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         guard !lengths.isEmpty else { cairo_set_dash(cairo, nil, 0, 0); return }
         guard lengths.allSatisfy({ $0 >= 0 }), lengths.contains(where: { $0 > 0 }) else {
-            Diagnostics.report("setLineDash: lengths \(lengths) must be non-negative and not all zero; lines stay solid")
+            Diagnostics.reportFromAnyThread("setLineDash: lengths \(lengths) must be non-negative and not all zero; lines stay solid")
             cairo_set_dash(cairo, nil, 0, 0)
             return
         }

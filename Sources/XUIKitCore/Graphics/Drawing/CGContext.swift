@@ -12,7 +12,10 @@ extension UIColor {
 /// A drawing destination with Core Graphics' names, drawn through Cairo. Inside `draw(_:)`,
 /// `UIGraphicsGetCurrentContext()` returns the view's context, already translated so that the
 /// view's bounds are the coordinate space.
-@preconcurrency @MainActor
+///
+/// Like Core Graphics' own, a context belongs to no actor (R29.20): a thread that makes one
+/// (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContextWithOptions`) may draw into it, one
+/// thread at a time.
 public final class CGContext {
     let cairo: OpaquePointer
     private var fillColor = UIColor.black
@@ -217,10 +220,28 @@ public final class CGContext {
 }
 
 /// The stack behind `UIGraphicsGetCurrentContext()`: the contexts being drawn into, innermost
-/// last (a view's `draw(_:)`, a `UIGraphicsImageRenderer`'s actions). One per application
-/// (`UIApplication.graphicsContexts`), so a fresh application starts with none.
-@MainActor
-final class GraphicsContextStack {
+/// last (a view's `draw(_:)`, a `UIGraphicsImageRenderer`'s actions). The main thread's is the
+/// application's (`UIApplication.graphicsContexts`), so a fresh application starts with none;
+/// every other thread has its own (`current`, R29.20), as UIKit's context stack is per thread.
+///
+/// `@unchecked Sendable`: a stack is only ever touched by the thread it belongs to (the main
+/// one's through the main actor, another's through its thread dictionary); it is Sendable only
+/// so that `MainActor.assumeIsolated` may hand the application's out on the main thread.
+final class GraphicsContextStack: @unchecked Sendable {
+    /// The calling thread's stack: the application's on the main actor, whichever thread serves
+    /// it. Not `Thread.isMainThread`: a program with an `async` main (the test runner, an app's
+    /// `@main` with `async`) drains the main queue through `dispatchMain()`, which ends the main
+    /// thread, so main-actor code runs on a worker thread that the main queue marks (R29.20).
+    static var current: GraphicsContextStack {
+        if MainActorCheck.isOnMainActor { return MainActor.assumeIsolated { UIApplication.shared.graphicsContexts } }
+        let key = "XUIKit.GraphicsContextStack"
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
+
     private(set) var contexts: [CGContext] = []
     /// The innermost context, nil when nothing is being drawn.
     var current: CGContext? { contexts.last }
@@ -238,20 +259,19 @@ final class GraphicsContextStack {
     var imageContexts: [ImageContext] = []
 }
 
-/// The context drawing functions draw into: the view's, inside `draw(_:)`; nil elsewhere.
-@preconcurrency @MainActor
+/// The context drawing functions draw into on the calling thread: the view's, inside `draw(_:)`;
+/// an image renderer's or image context's while it draws, on whatever thread (R29.20); nil
+/// elsewhere.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIApplication.shared.graphicsContexts.current
+    GraphicsContextStack.current.current
 }
 
 /// Fills `rect` with the current fill colour.
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Draws a one-point frame inside `rect` with the current fill colour, as UIKit does.
-@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))

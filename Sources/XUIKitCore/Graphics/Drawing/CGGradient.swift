@@ -62,14 +62,10 @@ public final class CGGradient: Sendable {
         return given.map { $0.isFinite ? min(1, max(0, $0)) : 0 }
     }
 
-    /// A diagnostic line: through `Diagnostics` on the main thread, straight to stderr elsewhere
+    /// A diagnostic line: through `Diagnostics` on the main actor, straight to stderr elsewhere
     /// (gradients may be made on any thread).
     static func report(_ message: String) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { Diagnostics.report(message) }
-        } else {
-            FileHandle.standardError.write(Data("XUIKit: \(message)\n".utf8))
-        }
+        Diagnostics.reportFromAnyThread(message)
     }
 
     /// Adds the stops to a Cairo gradient pattern, every alpha multiplied by `alpha`.

@@ -133,7 +133,7 @@ extension UIBezierPath {
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         if cornerWidth * 2 > r.width || cornerHeight * 2 > r.height || cornerWidth < 0 || cornerHeight < 0 {
-            Diagnostics.report("CGPath rounded rect: corners \(cornerWidth)×\(cornerHeight) do not fit \(r.size); limited to half of it")
+            Diagnostics.reportFromAnyThread("CGPath rounded rect: corners \(cornerWidth)×\(cornerHeight) do not fit \(r.size); limited to half of it")
         }
         appendRoundedRect(r, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), transform: transform)
     }

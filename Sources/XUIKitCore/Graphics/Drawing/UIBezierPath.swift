@@ -7,7 +7,6 @@ import Foundation
 /// so a path holds only what Core Graphics paths hold: moves, lines, quadratic and cubic Bézier
 /// curves and closes. Arcs, ovals and rounded rectangles become cubic curves when added
 /// (CGPath+Shapes.swift), as in Core Graphics (R28.1).
-@preconcurrency @MainActor
 open class UIBezierPath {
     /// One element of a path, with Core Graphics' element types.
     enum Element: Equatable {
@@ -152,7 +151,7 @@ open class UIBezierPath {
             endPoint = p
         case .line(let p), .quad(let p, _), .curve(let p, _, _):
             guard endPoint != nil else {
-                Diagnostics.report("UIBezierPath/CGMutablePath: a line or curve to \(p) with no current point is left out; move(to:) first")
+                Diagnostics.reportFromAnyThread("UIBezierPath/CGMutablePath: a line or curve to \(p) with no current point is left out; move(to:) first")
                 return
             }
             endPoint = p

@@ -84,11 +84,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Makes this colour the fill colour of the current graphics context.
-    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
     /// Makes this colour the stroke colour of the current graphics context.
-    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
     /// Makes this colour both the fill and the stroke colour.
-    @preconcurrency @MainActor public func set() { setFill(); setStroke() }
+    public func set() { setFill(); setStroke() }
 
     /// Two dynamic colours are equal when they are the same object; otherwise colours are equal
     /// when all four components are (a dynamic one's as resolved in the current traits).

@@ -16,7 +16,6 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// What a renderer's drawing closure draws with.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context to draw into, in points, origin at the renderer's bounds' origin.
     public let cgContext: CGContext
@@ -62,8 +61,8 @@ public final class UIGraphicsImageRendererContext {
 ///
 /// Inside the closure, `UIGraphicsGetCurrentContext()` is the renderer's context, so
 /// `UIImage.draw(in:)`, `UIBezierPath.fill()` and `UIView.drawHierarchy(in:afterScreenUpdates:)`
-/// draw into the bitmap.
-@preconcurrency @MainActor
+/// draw into the bitmap. A renderer belongs to no actor: it may draw on any thread, as UIKit
+/// documents (R29.20); `drawHierarchy` still needs the main actor.
 public final class UIGraphicsImageRenderer {
     /// The area drawn, in points.
     public let bounds: CGRect
@@ -113,7 +112,7 @@ public final class UIGraphicsImageRenderer {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let width = pixels(bounds.width * scale), height = pixels(bounds.height * scale)
         if width == nil || height == nil {
-            Diagnostics.report("UIGraphicsImageRenderer: size \(bounds.size) is empty or not finite; drawing a 1×1 image")
+            Diagnostics.reportFromAnyThread("UIGraphicsImageRenderer: size \(bounds.size) is empty or not finite; drawing a 1×1 image")
         }
         let surface = cairo_image_surface_create(format.opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                                  Int32(width ?? 1), Int32(height ?? 1))!
@@ -129,7 +128,7 @@ public final class UIGraphicsImageRenderer {
             cairo_translate(cr, Double(-bounds.minX), Double(-bounds.minY))
         }
         let context = CGContext(cairo: cr)
-        let contexts = UIApplication.shared.graphicsContexts
+        let contexts = GraphicsContextStack.current
         contexts.push(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format, surface: surface))
         contexts.pop()

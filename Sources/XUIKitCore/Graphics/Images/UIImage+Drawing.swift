@@ -3,25 +3,25 @@ import Foundation
 
 extension UIImage {
     /// Draws the image at its size with its top-left corner at `point`, in the current context.
-    @preconcurrency @MainActor public func draw(at point: CGPoint) {
+    public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled to fill `rect` in the current context; a resizable image keeps
     /// its cap insets and fills the middle by its resizing mode.
-    @preconcurrency @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image into `rect` combining with what is there by `blendMode`, at `alpha`.
-    @preconcurrency @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         draw(in: rect, context: context, blendMode: blendMode, alpha: alpha, tint: nil)
     }
 
     /// Draws into `context`. `tint`, when given and the image is a template, fills the image's
     /// shape with that colour instead of its own colours.
-    @MainActor func draw(in rect: CGRect, context: CGContext, blendMode: CGBlendMode = .normal, alpha: CGFloat = 1,
+    func draw(in rect: CGRect, context: CGContext, blendMode: CGBlendMode = .normal, alpha: CGFloat = 1,
                          tint: UIColor?) {
         guard rect.width > 0, rect.height > 0, rect.hasFiniteEdges, pixelWidth > 0, pixelHeight > 0 else { return }
         let cr = context.cairo

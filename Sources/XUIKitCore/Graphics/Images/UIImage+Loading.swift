@@ -2,10 +2,10 @@ import CCairo
 import Foundation
 
 extension UIImage {
-    /// The scale XUIKit draws at: `UIScreen.main.scale` on the main thread (R15.5); elsewhere the
-    /// scale 1.
+    /// The scale XUIKit draws at: `UIScreen.main.scale` on the main actor (R15.5); elsewhere the
+    /// scale 1 (R29.20).
     static var screenScale: CGFloat {
-        guard Thread.isMainThread else { return 1 }
+        guard MainActorCheck.isOnMainActor else { return 1 }
         return MainActor.assumeIsolated { UIScreen.main.scale }
     }
 

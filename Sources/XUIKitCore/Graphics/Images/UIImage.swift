@@ -26,7 +26,12 @@ import Foundation
 /// An immutable bitmap image: pixels with a scale, and how to draw them.
 ///
 /// `size` is in points: the pixel size divided by `scale` (2 for an `@2x` file).
-public final class UIImage: CustomStringConvertible {
+///
+/// Sendable, as UIKit's is: an image is made, drawn and encoded on any thread and may cross
+/// actors (R29.20).
+public final class UIImage: CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: every stored property is a `let` of a Sendable type but `surface`, which is never
+    // written after creation (drawing reads it as a source), and Cairo's reference counting is atomic.
     /// How an image's colours are used when it is drawn.
     public enum RenderingMode: Int, Sendable {
         /// Template when the context asks for it, original otherwise; XUIKit draws it as original.

@@ -3,7 +3,7 @@ import Foundation
 
 /// A blurred alpha mask: the shape that casts a shadow, softened as a Gaussian blur of standard
 /// deviation `blurRadius` would (three box blurs each way, as SVG's feGaussianBlur specifies).
-@MainActor
+/// Bound to no actor: `CGContext.setShadow` uses it on whatever thread draws (R29.20).
 struct ShadowMask {
     /// An A8 image surface; released when the mask is.
     let surface: OpaquePointer
@@ -80,9 +80,8 @@ struct ShadowMask {
 }
 
 /// Destroys a Cairo surface when the last copy of its `ShadowMask` goes.
-@MainActor
 private final class SurfaceOwner {
     let surface: OpaquePointer
     init(surface: OpaquePointer) { self.surface = surface }
-    isolated deinit { cairo_surface_destroy(surface) }
+    deinit { cairo_surface_destroy(surface) }
 }
