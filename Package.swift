@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The symbols a program linking XUIKitCore defines to answer Foundation's language questions
+/// (Sources/CFoundationHooks/foundation-hooks.c): a program that exports nothing else still exports these.
+let foundationHookSymbols = ["$s20FoundationEssentials6LocaleV18preferredLanguagesSaySSGvgZ", "CFBundleCopyLocalizedString",
+                             "CFBundleCopyPreferredLocalizationsFromArray", "CFBundleCopyLocalizationsForPreferences"]
+
 let package = Package(
     name: "XUIKit",
     // The development language of the examples' localized resources (Examples/Languages).
@@ -121,8 +126,17 @@ let package = Package(
         // Replays a recorded input trace into a running XUIKit app (X11ReplayChannel).
         .executableTarget(name: "Replay", dependencies: ["XUIKit", "XUIKitX11"], path: "Examples/Replay"),
         .executableTarget(name: "XUIKitBench", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitBench"),
-        // XUIKit's side of the Tk/GTK comparison (scripts/bench-peers.sh).
-        .executableTarget(name: "XUIKitPeer", dependencies: ["XUIKit", "XUIKitX11", "CX11"], path: "Benchmarks/peers/XUIKitPeer"),
+        // XUIKit's side of the Tk/GTK comparison (scripts/bench-peers.sh). Its release build links
+        // as a Swift app is best shipped on Linux (README, "Start-up and memory"): by lld, with the
+        // relative relocations packed (DT_RELR, glibc 2.36+; the static Swift runtime and Foundation
+        // have some 110 000, 2.6 MiB of tables the loader otherwise reads at every launch), and
+        // exporting no symbols but Foundation's language hooks (R36.15–R36.17; swiftc's
+        // -export-dynamic puts 21 000 in tables the loader searches for every library's symbols).
+        .executableTarget(name: "XUIKitPeer", dependencies: ["XUIKit", "XUIKitX11", "CX11"], path: "Benchmarks/peers/XUIKitPeer",
+                          linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                                         "-Xlinker", "--no-export-dynamic"]
+                                                        + foundationHookSymbols.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] },
+                                                        .when(configuration: .release))]),
         // Random input through the input door, checking the touch ledger (scripts/fuzz.sh).
         .executableTarget(name: "XUIKitFuzz", dependencies: ["XUIKitCore"], path: "Benchmarks/XUIKitFuzz"),
         // The app scripts/soak.sh drives for minutes with XTest.

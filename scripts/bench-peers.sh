@@ -31,7 +31,9 @@ echo "==> Building (release)"
 # With the Swift runtime and Foundation linked in (--static-swift-stdlib), as a Swift app ships on
 # Linux, where they are no system libraries: the dynamic loader then resolves a few thousand
 # symbols instead of some 40 000, and start-up touches only the parts the app uses. (To see the
-# figures with them as shared libraries, pass such a build as XUIKIT_PEER_BASELINE.)
+# figures with them as shared libraries, pass such a build as XUIKIT_PEER_BASELINE.) Package.swift
+# links XUIKitPeer's release build as such an app should ship: by lld, relative relocations packed
+# (DT_RELR) and no symbols exported but Foundation's language hooks (README, benchmark section).
 swift build -c release --static-swift-stdlib --product XUIKitPeer >/dev/null
 xuikit="$(swift build -c release --static-swift-stdlib --show-bin-path)/XUIKitPeer"
 # A file just written has dirty pages in the page cache, which /proc/PID/smaps counts as the

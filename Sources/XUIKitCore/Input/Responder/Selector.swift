@@ -20,8 +20,11 @@
 public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// The action's name, as Objective-C would spell it ("save:", "pushNewScreen:event:").
     public let name: String
-    /// The type that implements the action, for diagnostics.
-    let implementerName: String
+    /// The type that implements the action, for diagnostics: named only when a diagnostic needs
+    /// it, since naming a type costs the runtime's demangler (at launch, every selector an app and
+    /// the main menu declare is made before the window maps).
+    var implementerName: String { describeImplementer() }
+    private let describeImplementer: @Sendable () -> String
     let implementedBy: @MainActor @Sendable (Any) -> Bool
     let perform: @MainActor @Sendable (Any, Any?, UIEvent?) -> PerformResult
 
@@ -35,7 +38,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// An action that takes no arguments: `func hello()`.
     @preconcurrency public init<Target>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> () -> Void) {
         self.name = name
-        implementerName = String(describing: Target.self)
+        describeImplementer = { String(describing: Target.self) }
         implementedBy = { $0 is Target }
         perform = { target, _, _ in
             guard let target = target as? Target else { return .notImplemented }
@@ -48,13 +51,12 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// `func tapped(_ sender: UIButton)`.
     @preconcurrency public init<Target, Sender>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> (Sender) -> Void) {
         self.name = name
-        let implementer = String(describing: Target.self)
-        implementerName = implementer
+        describeImplementer = { String(describing: Target.self) }
         implementedBy = { $0 is Target }
         perform = { target, sender, _ in
             guard let target = target as? Target else { return .notImplemented }
             guard let typedSender = sender as? Sender else {
-                return .argumentMismatch("\(implementer).\(name) takes a sender of type \(Sender.self), but the sender is \(Selector.describe(sender))")
+                return .argumentMismatch("\(Target.self).\(name) takes a sender of type \(Sender.self), but the sender is \(Selector.describe(sender))")
             }
             method(target)(typedSender)
             return .performed
@@ -65,16 +67,15 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// or `func touched(_ sender: Any?, forEvent event: UIEvent?)`.
     @preconcurrency public init<Target, Sender, Event>(_ name: String, _ method: @escaping @MainActor @Sendable (Target) -> (Sender, Event) -> Void) {
         self.name = name
-        let implementer = String(describing: Target.self)
-        implementerName = implementer
+        describeImplementer = { String(describing: Target.self) }
         implementedBy = { $0 is Target }
         perform = { target, sender, event in
             guard let target = target as? Target else { return .notImplemented }
             guard let typedSender = sender as? Sender else {
-                return .argumentMismatch("\(implementer).\(name) takes a sender of type \(Sender.self), but the sender is \(Selector.describe(sender))")
+                return .argumentMismatch("\(Target.self).\(name) takes a sender of type \(Sender.self), but the sender is \(Selector.describe(sender))")
             }
             guard let typedEvent = event as? Event else {
-                return .argumentMismatch("\(implementer).\(name) takes an event of type \(Event.self), but the event is \(Selector.describe(event))")
+                return .argumentMismatch("\(Target.self).\(name) takes an event of type \(Event.self), but the event is \(Selector.describe(event))")
             }
             method(target)(typedSender, typedEvent)
             return .performed

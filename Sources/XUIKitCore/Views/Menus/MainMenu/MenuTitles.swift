@@ -29,6 +29,7 @@ enum MenuTitles {
 
     /// `template` with the app's name in place of "%@".
     static func withAppName(_ template: String) -> String {
-        template.replacingOccurrences(of: "%@", with: ProcessInfo.processInfo.processName)
+        // The standard library's replacing, not Foundation's (its NSString bridging costs a launch).
+        template.replacing("%@", with: ProcessInfo.processInfo.processName)
     }
 }
