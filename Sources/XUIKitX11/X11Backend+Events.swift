@@ -59,9 +59,8 @@ extension X11Backend {
 
     /// Moves what Xlib holds, and what the connection has ready, into `pending`: at most
     /// `maximumEventsReadPerDrain` events. Input is decoded now, in order; so is what changes how
-    /// later input decodes (the keymap), and MIT-SHM completions are taken now. `XPending` reads
-    /// the connection whenever Xlib's own queue runs empty, so a lost connection is noticed here,
-    /// not behind a backlog.
+    /// later input decodes (the keymap). `XPending` reads the connection whenever Xlib's own queue
+    /// runs empty, so a lost connection is noticed here, not behind a backlog.
     private func readPendingEvents() {
         var read = 0
         while connection.isOpen, read < Self.maximumEventsReadPerDrain, XPending(connection.display) > 0 {
@@ -84,10 +83,6 @@ extension X11Backend {
                 }
             case MappingNotify:
                 keyboard.mappingChanged(&event.xmapping)
-            case let type where type == sharedMemory?.completionEventType:
-                // Now, not in turn: a present waiting for its segment (`waitUntilRead`) looks for
-                // it in Xlib's queue, and would wait forever for one moved into ours.
-                sharedMemory?.completed(&event)
             default:
                 pending.append(event)
             }
@@ -177,7 +172,7 @@ extension X11Backend {
             clipboard.selectionNotified(event.xselection)
             primary.selectionNotified(event.xselection)
         default:
-            if let sharedMemory, event.type == sharedMemory.completionEventType { sharedMemory.completed(&event) }
+            break
         }
     }
 

@@ -129,6 +129,10 @@ public final class X11Backend: PlatformBackend {
     /// server offers it, the client is local, the visual matches and `XUIKIT_NO_SHM` is not 1.
     @_spi(Testing) public var usesSharedMemory: Bool { sharedMemory != nil }
 
+    /// How many times a frame waited for the server with a round trip because nothing it had
+    /// sent showed the window's last put read (R12.11); input that came after a frame does.
+    @_spi(Testing) public var presentationRoundTrips: Int { sharedMemory?.roundTrips ?? 0 }
+
     /// The X `Window` id of a window created by `createWindow`, or 0 for an unknown id.
     @_spi(Testing) public func nativeWindow(for id: WindowID) -> UInt { windows[id]?.xid ?? 0 }
 
@@ -259,7 +263,7 @@ public final class X11Backend: PlatformBackend {
         return WindowSurface(width: width, height: height, bytesPerRow: bytesPerRow, memory: segment.memory, owner: segment, scale: scale)
     }
 
-    /// Waits for the server to finish reading the window's shared surface (its `ShmCompletion`).
+    /// Returns once the server has read the last put from the window's shared surface (R12.11).
     public func willDraw(_ id: WindowID) {
         guard let sharedMemory, let segment = windows[id]?.sharedSegment else { return }
         sharedMemory.waitUntilRead(segment)

@@ -60,7 +60,8 @@ final class X11Presenter {
     }
 
     /// Copies `rect` of `surface`, whose pixels are `segment`'s memory, into `window` through
-    /// MIT-SHM: the server reads the pixels itself and reports a `ShmCompletion` when done.
+    /// MIT-SHM: the server reads the pixels itself, while it handles the request, and sends no
+    /// `ShmCompletion` (R12.11); the segment remembers the request's number instead.
     func presentShared(_ surface: WindowSurface, segment: X11ShmSegment, rect: CGRect, to window: Window) {
         let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
         guard !area.isNull, !area.isEmpty else { return }
@@ -68,8 +69,8 @@ final class X11Presenter {
         // XShmPutImage finds the segment through the image's obdata.
         image.obdata = UnsafeMutableRawPointer(segment.info).assumingMemoryBound(to: CChar.self)
         let x = Int32(area.minX), y = Int32(area.minY)
-        XShmPutImage(display, window, gc, &image, x, y, x, y, UInt32(area.width), UInt32(area.height), 1)
-        segment.pendingPuts += 1
+        segment.lastPutSerial = XNextRequest(display)
+        XShmPutImage(display, window, gc, &image, x, y, x, y, UInt32(area.width), UInt32(area.height), 0)
     }
 
     /// An XImage that describes the surface's memory in place. It is a plain struct set up by

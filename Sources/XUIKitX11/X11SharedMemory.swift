@@ -9,15 +9,22 @@ import XUIKitCore
 ///
 /// Used when the server offers the extension and can attach a segment (it cannot when the client
 /// is remote or in another IPC namespace: the probe attach fails with BadAccess), unless
-/// `XUIKIT_NO_SHM=1`. Each put asks for a `ShmCompletion` event; the toolkit does not draw into
-/// a surface again until the server has finished reading it (`waitUntilRead`).
+/// `XUIKIT_NO_SHM=1`.
+///
+/// The toolkit does not draw into a surface again until the server has read the last put from
+/// it (`waitUntilRead`, R12.11). The server copies the pixels while it handles the put request,
+/// so a put is read once the server has handled a request at least as new: every event and
+/// reply carries the number of the last request the server handled, and Xlib keeps the newest
+/// (`XLastKnownRequestProcessed`). Puts ask for no `ShmCompletion` event, which would wake the
+/// event loop for a turn after every frame (as cairo's xlib backend, which also checks request
+/// numbers); a frame that comes before the server has sent anything newer (an animation's next
+/// frame) waits with one round trip (`XSync`).
 @MainActor
 final class X11SharedMemory {
     private let connection: X11Connection
-    /// The event type of `ShmCompletion` on this connection.
-    let completionEventType: Int32
-    /// Segments by their X id, while they live.
-    private var segments: [ShmSeg: WeakSegment] = [:]
+    /// How many times `waitUntilRead` had to ask the server (a round trip) because nothing it had
+    /// sent showed the last put handled.
+    private(set) var roundTrips = 0
 
     /// Sets up MIT-SHM on `connection`, or returns nil when it cannot be used.
     init?(connection: X11Connection) {
@@ -25,40 +32,31 @@ final class X11SharedMemory {
         let display = connection.display
         guard XShmQueryExtension(display) != 0 else { return nil }
         self.connection = connection
-        completionEventType = XShmGetEventBase(display) + ShmCompletion
         // A remote client learns that only by trying.
         guard X11ShmSegment(connection: connection, byteCount: 4096) != nil else { return nil }
     }
 
     /// A segment of at least `byteCount` bytes attached to the server, or nil on failure.
     func makeSegment(byteCount: Int) -> X11ShmSegment? {
-        guard let segment = X11ShmSegment(connection: connection, byteCount: byteCount) else { return nil }
-        segments[segment.info.pointee.shmseg] = WeakSegment(segment: segment)
-        return segment
+        X11ShmSegment(connection: connection, byteCount: byteCount)
     }
 
-    /// Notes a `ShmCompletion` event: the server has finished reading that segment for one put.
-    func completed(_ event: inout XEvent) {
-        let seg = withUnsafePointer(to: &event) {
-            $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
-        }
-        guard let segment = segments[seg]?.segment else { segments[seg] = nil; return }
-        segment.pendingPuts = max(0, segment.pendingPuts - 1)
+    /// Whether the server has handled the request numbered `serial`: it is no newer than the last
+    /// request Xlib has seen an event or reply for (numbers compared modulo the word size).
+    private func serverHandled(_ serial: UInt) -> Bool {
+        Int(bitPattern: XLastKnownRequestProcessed(connection.display) &- serial) >= 0
     }
 
-    /// Returns once the server has read every put from `segment`, taking only `ShmCompletion`
-    /// events off the queue (everything else stays queued for the event loop).
+    /// Returns once the server has read the last put from `segment`: at once when an event or
+    /// reply already showed it handled (an input event that came after the frame does), else
+    /// after one round trip (`XSync`, which leaves every event queued for the event loop).
     func waitUntilRead(_ segment: X11ShmSegment) {
-        guard segment.pendingPuts > 0, connection.isOpen else { return }
-        XFlush(connection.display)
-        while segment.pendingPuts > 0, connection.isOpen {
-            var event = XEvent()
-            XIfEvent(connection.display, &event, { _, event, argument in
-                guard let event else { return 0 }
-                return Int(bitPattern: argument) == Int(event.pointee.type) ? 1 : 0
-            }, XPointer(bitPattern: Int(completionEventType)))
-            completed(&event)
+        guard let serial = segment.lastPutSerial, connection.isOpen else { return }
+        if !serverHandled(serial) {
+            roundTrips += 1
+            XSync(connection.display, 0)
         }
+        segment.lastPutSerial = nil
     }
 }
 
@@ -71,8 +69,9 @@ final class X11ShmSegment {
     /// The segment as Xlib describes it; stable memory, since XImages point at it (`obdata`).
     let info: UnsafeMutablePointer<XShmSegmentInfo>
     let memory: UnsafeMutableRawPointer
-    /// Puts sent from this segment whose `ShmCompletion` has not arrived.
-    var pendingPuts = 0
+    /// The request number of the last put from this segment that the server may not have read
+    /// yet, nil when there is none (`X11SharedMemory.waitUntilRead`).
+    var lastPutSerial: UInt?
 
     init?(connection: X11Connection, byteCount: Int) {
         let id = shmget(IPC_PRIVATE, max(1, byteCount), IPC_CREAT | 0o600)
@@ -124,7 +123,3 @@ private final class AttachTrap: Sendable {
     let failed = Atomic<Bool>(false)
 }
 private let attachTrap = AttachTrap()
-
-private struct WeakSegment {
-    weak var segment: X11ShmSegment?
-}
