@@ -13,6 +13,8 @@ struct AnimationContext {
     weak var animator: UIViewPropertyAnimator?
     /// False inside `performWithoutAnimation`: changes apply at once.
     var animates = true
+    /// Inside `animateKeyframes`: the keyframe being recorded (R41.4).
+    var keyframes: KeyframeWindow?
 }
 
 /// The stack of animation blocks being run: the setters of animatable properties ask it
@@ -51,6 +53,10 @@ extension UIView {
         let running = presentation?[property]
         guard let context = AnimationRecorder.current, context.animates, old != new else {
             if let running, old != new { AnimationClock.current.remove(running, finished: false) }
+            return
+        }
+        if let window = context.keyframes {
+            recordKeyframe(property, from: old, to: new, running: running, context: context, window: window)
             return
         }
         let clock = AnimationClock.current

@@ -8,6 +8,8 @@ extension UIView {
         /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lay out subviews while animating (accepted; XUIKit lays out at the model values, R41.9).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Touches reach the animating views (otherwise they are not hit while they animate).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from what is shown now, not from the end value of an animation under way.
@@ -16,6 +18,18 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Run forwards, then backwards (each cycle, with `.repeat`).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+
+        /// Ignore the duration of an enclosing animation block (accepted, R41.9).
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Ignore the curve of an enclosing animation block (accepted).
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraw the view's content while animating (accepted; XUIKit animates a transition's
+        /// pictures).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hide and show views in a transition instead of removing and adding them (accepted).
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore the options of an enclosing animation block (accepted).
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
         /// Slow at the start and the end; the default.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)

@@ -37,7 +37,19 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 open class UIViewPropertyAnimator {
     /// The time the animation takes from start to end, in seconds.
     public let duration: TimeInterval
-    private let curve: TimingCurve
+    /// The curve the animation runs through.
+    var curve: TimingCurve
+    /// The timing given to `init(duration:timingParameters:)`; nil for the other initialisers.
+    public internal(set) var timingParameters: (any UITimingCurveProvider)?
+    /// `continueAnimation`'s multiplier of the duration (R41.8).
+    var durationFactor: CGFloat = 1
+    /// The new timing `continueAnimation` gave, from where it was given.
+    var continuation: AnimatorContinuation?
+    /// Whether `fractionComplete` was set while paused (R41.8).
+    var isScrubbing = false
+    /// Whether a paused animator scrubbed with `fractionComplete` shows the fraction itself
+    /// rather than the curve's value at it; true by default (R41.8).
+    open var scrubsLinearly = true
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private let group = AnimationGroup(allowsUserInteraction: true, completion: nil)
@@ -81,6 +93,7 @@ open class UIViewPropertyAnimator {
                 return
             }
             activateIfNeeded()
+            isScrubbing = true
             baseFraction = min(max(newValue, 0), 1)
             AnimationClock.current.refresh(animationsOf: self)
         }
@@ -141,6 +154,7 @@ open class UIViewPropertyAnimator {
         activateIfNeeded()
         let now = AnimationClock.current.scheduler.now
         baseFraction = fraction(at: now, reversed: isReversed)
+        isScrubbing = false
         resumeTime = now + (delay.isFinite ? max(0, delay) : 0)
         isRunning = true
         AnimationClock.current.observeFrames(self) { [weak self] time in self?.frameDidAdvance(time) ?? false }
@@ -207,13 +221,14 @@ open class UIViewPropertyAnimator {
     private func fraction(at time: TimeInterval, reversed: Bool) -> CGFloat {
         guard let resumeTime else { return baseFraction }
         let elapsed = max(0, time - resumeTime)
-        let step = duration > 0 ? CGFloat(elapsed / duration) : 1
+        let seconds = duration * Double(durationFactor)
+        let step = seconds > 0 ? CGFloat(elapsed / seconds) : 1
         return min(max(baseFraction + (reversed ? -step : step), 0), 1)
     }
 
     /// The progress through the curve at `time`: what the animations show.
     func easedProgress(at time: TimeInterval) -> CGFloat {
-        CGFloat(curve.progress(Double(fraction(at: time, reversed: isReversed)), duration: duration))
+        shownProgress(atFraction: fraction(at: time, reversed: isReversed))
     }
 
     /// At every frame while running: finishes (or pauses, with `pausesOnCompletion`) at the end.
@@ -242,6 +257,9 @@ open class UIViewPropertyAnimator {
         isRunning = false
         resumeTime = nil
         baseFraction = 0
+        durationFactor = 1
+        continuation = nil
+        isScrubbing = false
         let blocks = completions
         completions = []
         for completion in blocks { completion(position) }

@@ -59,6 +59,8 @@ final class ViewAnimation {
     let group: AnimationGroup
     /// When set, the animator's fraction drives the progress instead of the clock.
     weak var animator: UIViewPropertyAnimator?
+    /// For `animateKeyframes`: the values through the keyframes (R41.4).
+    var track: KeyframeTrack?
     /// Whether an animator was given (its fraction can change between clock ticks, so its
     /// values are never remembered).
     private let isDrivenByAnimator: Bool
@@ -83,7 +85,8 @@ final class ViewAnimation {
     /// The value shown at `time`.
     func value(at time: TimeInterval) -> AnimatableValue {
         if !isDrivenByAnimator, time == rememberedTime { return rememberedValue }
-        let value = AnimatableValue.interpolate(from, to, progress(at: time))
+        let progress = progress(at: time)
+        let value = track?.value(at: progress) ?? AnimatableValue.interpolate(from, to, progress)
         if !isDrivenByAnimator { rememberedTime = time; rememberedValue = value }
         return value
     }

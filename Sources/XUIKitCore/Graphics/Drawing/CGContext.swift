@@ -25,6 +25,10 @@ public final class CGContext {
     var shadow: ContextShadow?
     /// The clips to mask images in force (CGContext+Mask.swift), innermost last.
     var maskClips: [MaskClip] = []
+    /// The path `replacePathWithStrokedPath()` kept, for the next clip or fill (R41.6).
+    var pendingStroke: StrokedPath?
+    /// The shadow and alpha of each transparency layer begun, innermost last (R41.7).
+    var transparencyLayers: [(ContextShadow?, CGFloat)] = []
     /// The shadow and mask clips when each drawing scope began (`beginDrawingScope()`).
     private var scopes: [(shadow: ContextShadow?, maskClips: Int, savedStates: Int)] = []
     private var savedStates: [(UIColor, UIColor, CGFloat, ContextShadow?)] = []
@@ -151,7 +155,7 @@ public final class CGContext {
     // MARK: - Paths
 
     /// Starts an empty path, discarding the current one.
-    public func beginPath() { cairo_new_path(cairo) }
+    public func beginPath() { pendingStroke = nil; cairo_new_path(cairo) }
     /// Ends the current subpath without starting another at a point: an arc added next starts
     /// where it begins, with no line to it.
     func beginSubpath() { cairo_new_sub_path(cairo) }
@@ -193,6 +197,11 @@ public final class CGContext {
     /// Fills the current path with the fill colour and clears it.
     public func fillPath() {
         setSource(fillColor)
+        if let stroke = pendingStroke {
+            pendingStroke = nil
+            paintStroke(stroke)
+            return
+        }
         drawingWithShadow { cairo_fill(cairo) }
     }
 

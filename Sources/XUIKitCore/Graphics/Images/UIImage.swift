@@ -68,11 +68,13 @@ public final class UIImage: CustomStringConvertible, @unchecked Sendable {
     /// The colour `withTintColor(_:)` gave the image: it fills the image's shape whatever the
     /// context's tint.
     let fixedTintColor: UIColor?
+    /// The insets from the image's edges to the rectangle Auto Layout aligns by (R41.9).
+    public let alignmentRectInsets: UIEdgeInsets
 
     /// Takes ownership of one reference to `surface`, an image surface in a good state.
     init(surface: OpaquePointer, scale: CGFloat, renderingMode: RenderingMode = .automatic,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false,
-         symbol: SymbolImage? = nil, fixedTintColor: UIColor? = nil) {
+         symbol: SymbolImage? = nil, fixedTintColor: UIColor? = nil, alignmentRectInsets: UIEdgeInsets = .zero) {
         self.surface = surface
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
@@ -81,6 +83,7 @@ public final class UIImage: CustomStringConvertible, @unchecked Sendable {
         self.isResizable = isResizable
         self.symbol = symbol
         self.fixedTintColor = fixedTintColor
+        self.alignmentRectInsets = alignmentRectInsets
     }
 
     /// An empty image: size zero, scale 1, drawing nothing, as UIKit's `UIImage()` (R29.18).

@@ -68,6 +68,8 @@ open class CALayer {
 
     /// The layer's animations under way (Animation/LayerAnimations/).
     var layerAnimationState: LayerAnimationState?
+    /// The layer's own timing (Animation/LayerAnimations/CALayer+MediaTiming.swift, R41.2).
+    var mediaTiming = LayerMediaTiming()
 
     /// Creates a layer that backs no view.
     public init() {}
@@ -104,6 +106,9 @@ open class CALayer {
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        isOpaque = other.isOpaque
+        mediaTiming = other.mediaTiming
         mask = other.mask
         name = other.name
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
@@ -354,6 +359,15 @@ open class CALayer {
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { if contentsRect != oldValue { layerValueChanged("contentsRect", from: oldValue) } }
     }
+    /// The part of the contents (in unit coordinates) that stretches when the contents are
+    /// resized; the parts outside keep their size (nine-part stretching). The unit rectangle by
+    /// default: everything stretches.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { layerValueChanged("contentsCenter", from: oldValue) } }
+    }
+    /// Whether the layer promises to fill its bounds opaquely; false by default. A hint: XUIKit
+    /// draws the same either way (R41.9).
+    open var isOpaque = false
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinates; nil
     /// by default. A mask has no superlayer.
     open var mask: CALayer? { didSet { layerValueChanged("mask", from: oldValue) } }

@@ -43,6 +43,10 @@ struct LayerTreePainter {
         }
     }
 
+    /// Draws `layer` placed by its geometry in Cairo's user space now (a view layer's mask,
+    /// R41.5).
+    func drawPlaced(_ layer: CALayer) { draw(layer, in: .identity) }
+
     // MARK: - The tree
 
     private func drawChildren(of model: CALayer, presented: CALayer) {
@@ -150,6 +154,11 @@ struct LayerTreePainter {
         cairo_save(cr)
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
+        if layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            drawNinePart(image, source: source, frame: frame, center: layer.contentsCenter, scale: layer.contentsScale)
+            cairo_restore(cr)
+            return
+        }
         cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
         cairo_clip(cr)
         cairo_translate(cr, Double(frame.minX), Double(frame.minY))

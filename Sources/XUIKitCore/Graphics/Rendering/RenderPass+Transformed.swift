@@ -33,7 +33,7 @@ extension RenderPass {
     }
 
     /// Paints `view` with the matrix mapping its superview's bounds coordinates to the surface.
-    private func paintGeneral(_ view: UIView) {
+    func paintGeneral(_ view: UIView) {
         guard !view.isHiddenStorage else { return }
         let alpha = view.presentedAlpha
         let bounds = view.presentedBounds, t = view.presentedTransform, center = view.presentedCenter
@@ -47,7 +47,8 @@ extension RenderPass {
         cairo_transform(cr, &matrix)
         cairo_translate(cr, -Double(bounds.midX), -Double(bounds.midY))
         let layer = view.layerStorage
-        let grouped = alpha < 1
+        let masked = view.hasLayerMask
+        let grouped = alpha < 1 || masked
         if grouped {
             // The group is only as large as what the view and its subtree may paint.
             var extent = bounds
@@ -63,7 +64,10 @@ extension RenderPass {
         } else {
             paintGeneralContent(view, bounds: bounds)
         }
-        if grouped {
+        if masked, let content = cairo_pop_group(cr) {
+            paintThroughMask(of: view, content: content, opacity: alpha)
+            cairo_pattern_destroy(content)
+        } else if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))
         }

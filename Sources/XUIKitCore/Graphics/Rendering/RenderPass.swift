@@ -146,7 +146,7 @@ struct RenderPass {
         guard !extent.isNull, !extent.isEmpty else { return }
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }
-        if !view.presentedTransform.isIdentity || view.hasMovingTransition {
+        if !view.presentedTransform.isIdentity || view.hasMovingTransition || view.hasLayerMask {
             numberTransformedSubtree(view, style: style)
             return
         }
@@ -192,7 +192,7 @@ struct RenderPass {
     /// exactly `clip`, a rectangle).
     private func paint(_ view: UIView, origin: CGPoint, clip: CGRect, direct: Bool) {
         guard view.renderCache.passNumber == number else { return }
-        if !view.presentedTransform.isIdentity || view.hasMovingTransition {
+        if !view.presentedTransform.isIdentity || view.hasMovingTransition || view.hasLayerMask {
             paintTransformed(view, origin: origin, clip: clip)
             return
         }

@@ -108,6 +108,10 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+
+    /// Called when the system is low on memory: release what can be rebuilt. Linux sends no
+    /// memory warnings; only the app calls it (R41.9).
+    open func didReceiveMemoryWarning() {}
     /// The view is about to be added to a window's visible tree. Call super.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is on screen: after layout and the first frame presented. Call super.

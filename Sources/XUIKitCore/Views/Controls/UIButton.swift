@@ -22,6 +22,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// `setBackgroundImage(_:for:)` (UIButton+BackgroundImage.swift).
+    var backgroundImages: [UInt: UIImage] = [:]
     /// The label that shows the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
     /// Space around the title, added to its size in `intrinsicContentSize`; zero by default.
@@ -289,7 +291,8 @@ open class UIButton: UIControl {
         let fill = backgroundColors[state.rawValue] ?? backgroundColors[State.normal.rawValue].map {
             isHighlighted ? $0.withAlphaComponent($0.alpha * 0.7) : $0
         }
-        if let fill {
+        let hasBackgroundImage = drawBackgroundImage()
+        if let fill, !hasBackgroundImage {
             fill.setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
         } else if buttonType == .system, isHighlighted || (isPointerHovering && isEnabled) {

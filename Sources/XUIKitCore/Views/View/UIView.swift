@@ -103,6 +103,8 @@ open class UIView: UIResponder {
     var clipsToBoundsStorage = false
     @exclusivity(unchecked)
     var isOpaqueStorage = true
+    /// `mask` (UIView+Mask.swift).
+    var maskViewStorage: UIView?
     /// How the view's content is placed in its bounds (an image view's image, for one);
     /// `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }

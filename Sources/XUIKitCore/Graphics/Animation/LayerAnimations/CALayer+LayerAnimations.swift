@@ -25,7 +25,7 @@ final class LayerAnimationState {
 extension CALayer {
     /// Adds a copy of `anim` under `key` (R30.12): an animation already under that key is
     /// removed (its delegate hears `finished: false`). A `beginTime` of 0 becomes
-    /// `CACurrentMediaTime()`; a duration of 0 becomes the `CATransaction`'s animation duration
+    /// `CACurrentMediaTime()` in the layer's time (R41.2); a duration of 0 becomes the `CATransaction`'s animation duration
     /// (0.25 s by default). A property animation without a key path adds nothing (one
     /// diagnostic line); a `CATransition` is always kept under `"transition"`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
@@ -36,7 +36,8 @@ extension CALayer {
         let driver = AnimationClock.current.layerAnimations
         let copy = anim.copy() as! CAAnimation
         let transactions = driver.transactions
-        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        // In the layer's own time (R41.2): the global time when no layer timing is set.
+        if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if copy.duration == 0 { copy.duration = transactions.animationDuration }
         if copy.timingFunction == nil, let timing = transactions.timingFunction { copy.timingFunction = timing }
         let key = anim is CATransition ? "transition" : key
@@ -89,7 +90,8 @@ extension CALayer {
     /// Writes every animation's value at `time` into `copy`, a presentation copy of this layer.
     func applyLayerAnimations(to copy: CALayer, at time: TimeInterval) {
         guard let state = layerAnimationState else { return }
-        for entry in state.entries { entry.animation.apply(to: copy, parentTime: time) }
+        let local = localTime(atGlobal: time)
+        for entry in state.entries { entry.animation.apply(to: copy, parentTime: local) }
     }
 
     /// A presentation copy of this layer with its animations applied at the clock's frame time:

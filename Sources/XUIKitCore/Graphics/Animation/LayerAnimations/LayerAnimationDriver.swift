@@ -44,8 +44,17 @@ final class LayerAnimationDriver {
     /// `layer`, with animations, is drawn or asked for its presentation: if the driver went idle
     /// while its tree was out of a window, it starts again.
     func wake(_ layer: CALayer) {
-        guard !isObserving, layerIDs.contains(ObjectIdentifier(layer)), layer.hostView?.window != nil else { return }
+        guard !isObserving, layerIDs.contains(ObjectIdentifier(layer)), layer.hostView?.window != nil, !layer.isTimeFrozen else { return }
         startObserving()
+    }
+
+    /// A layer's timing (`speed`, `timeOffset`, …) changed (R41.2): every animated layer may
+    /// show other values now, and one that was frozen may run again.
+    func timingChanged() {
+        generation += 1
+        guard !layers.isEmpty else { return }
+        for layer in layers { repaint(layer.view == nil ? layer.rootLayer : layer) }
+        if layers.contains(where: { $0.hostView?.window != nil && !$0.isTimeFrozen }) { startObserving() }
     }
 
     /// A model value of a standalone layer changed: cached presented values are stale.
@@ -75,11 +84,13 @@ final class LayerAnimationDriver {
         var roots: [ObjectIdentifier: CALayer] = [:]
         defer { for root in roots.values { root.treeChanged() } }
         for layer in layers {
-            guard let state = layer.layerAnimationState, layer.hostView?.window != nil else { continue }
+            // A frozen layer (speed 0 here or above, R41.2) shows the same values every frame.
+            guard let state = layer.layerAnimationState, layer.hostView?.window != nil, !layer.isTimeFrozen else { continue }
             inWindow = true
+            let local = layer.localTime(atGlobal: now)
             for entry in state.entries where !entry.animation.hasStopped {
                 let animation = entry.animation
-                let phase = animation.phase(at: now, default: CAAnimation.defaultDuration)
+                let phase = animation.phase(at: local, default: CAAnimation.defaultDuration)
                 if phase != .before, !animation.hasStarted { animation.hasStarted = true; started.append(animation) }
                 if phase == .after { animation.hasStopped = true; stopped.append(animation) }
             }
@@ -102,7 +113,7 @@ final class LayerAnimationDriver {
         }
         if layers.isEmpty { isObserving = false }
         // A delegate may have added an animation to a layer in a window.
-        if !isObserving, layers.contains(where: { $0.hostView?.window != nil }) { isObserving = true }
+        if !isObserving, layers.contains(where: { $0.hostView?.window != nil && !$0.isTimeFrozen }) { isObserving = true }
         return isObserving
     }
 
