@@ -9,6 +9,7 @@
 #include <X11/XF86keysym.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/shape.h>
 #include <X11/extensions/Xrandr.h>
 #include <X11/Xcursor/Xcursor.h>
 #include <X11/cursorfont.h>

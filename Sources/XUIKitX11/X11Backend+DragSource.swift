@@ -135,6 +135,12 @@ extension X11Backend: DragAndDropPlatform {
                 converted = true
             } else if let type = dragAndDrop.sourceMIMETypes[request.target], let data = dragAndDrop.sourceData?(type) {
                 let bytes = [UInt8](data)
+                if bytes.count > X11IncrementalWriter.chunkSize(display) {
+                    // R34.15: too large for one piece; the writer answers in INCR chunks.
+                    X11IncrementalWriter(waiter: selectionWaiter, incr: dragAndDrop.incr)
+                        .serve(bytes, type: request.target, for: request, property: property)
+                    return true
+                }
                 XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace, bytes, Int32(bytes.count))
                 converted = true
             }

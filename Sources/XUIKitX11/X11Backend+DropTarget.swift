@@ -81,8 +81,22 @@ extension X11Backend {
     /// notifications about anything else.
     func dropDataNotified(_ event: XSelectionEvent) -> Bool {
         guard event.requestor == dragAndDrop.window, event.selection == dragAndDrop.selection else { return false }
-        completeDataRequest(event.property == 0 ? nil : dragAndDrop.takeTransfer())
+        completeDataRequest(event.property == 0 ? nil : dropReader.read().map { Data($0.bytes) })
         return true
+    }
+
+    /// Reads a drop's converted data from the hidden window, INCR included (R34.15).
+    private var dropReader: X11SelectionReader {
+        X11SelectionReader(waiter: selectionWaiter, window: dragAndDrop.window, property: dragAndDrop.transfer,
+                           incr: dragAndDrop.incr, sender: "drop: the dragging app", outcome: "nothing was dropped")
+    }
+
+    /// A wait for a transfer's next event that answers the app's selection requests meanwhile:
+    /// the drag's `XdndSelection`, CLIPBOARD and PRIMARY.
+    var selectionWaiter: X11SelectionWaiter {
+        X11SelectionWaiter(connection: connection) { [unowned self] request in
+            if !answerDragSelectionRequest(request) { answerSelectionRequest(request) }
+        }
     }
 
     private func completeDataRequest(_ data: Data?) {

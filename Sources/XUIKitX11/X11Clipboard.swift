@@ -35,8 +35,6 @@ final class X11Clipboard {
     var pendingPaste: PendingPaste?
     /// How long a paste waits for the owner's answer.
     let timeout: TimeInterval = 1
-    /// How long an INCR transfer waits for each chunk from an owner that has answered.
-    private let chunkTimeout: TimeInterval = 5
     /// The largest paste accepted, in bytes; a larger selection is refused with a message.
     static let maximumPasteBytes = 64 * 1024 * 1024
 
@@ -151,24 +149,17 @@ final class X11Clipboard {
     }
 
     /// Polls the connection until `found` (which takes an event without blocking) succeeds or
-    /// `deadline` passes. SelectionRequests (another client pasting what the app copied or
-    /// selected) are answered while waiting, so two clients waiting on each other do not stall.
+    /// `deadline` passes, answering requests for the app's selections meanwhile.
     private func wait(until deadline: Date, for found: () -> Bool) -> Bool {
-        var request = XEvent()
-        while connection.isOpen {
-            if found() { return true }
-            while XCheckTypedEvent(connection.display, SelectionRequest, &request) != 0 {
-                let event = request.xselectionrequest
-                if event.owner == window || answerOtherRequest == nil { answer(event) } else { answerOtherRequest?(event) }
-            }
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0, connection.isOpen else { return false }
-            var descriptor = pollfd(fd: XConnectionNumber(connection.display), events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32(min(remaining * 1000, 50).rounded(.up)))
-            // Reads what arrived into Xlib's queue (without blocking) for the checks above.
-            _ = XEventsQueued(connection.display, QueuedAfterReading)
+        waiter.wait(until: deadline, for: found)
+    }
+
+    /// The wait of a paste: SelectionRequests (another client pasting what the app copied or
+    /// selected) are answered while it waits (X11SelectionTransfer.swift).
+    private var waiter: X11SelectionWaiter {
+        X11SelectionWaiter(connection: connection) { [unowned self] event in
+            if event.owner == window || answerOtherRequest == nil { answer(event) } else { answerOtherRequest?(event) }
         }
-        return false
     }
 
     /// Reads (and deletes) the transfer property as text.
@@ -176,59 +167,12 @@ final class X11Clipboard {
         readTransferred().map { Self.decode($0.bytes, type: $0.type) }
     }
 
-    /// Reads (and deletes) the transfer property: its bytes, or for an INCR answer every chunk.
+    /// Reads (and deletes) the transfer property: its bytes, or for an INCR answer every chunk
+    /// (X11SelectionReader, shared with XDND drops).
     func readTransferred() -> (type: Atom, bytes: [UInt8])? {
-        guard let first = takeTransferProperty() else { return nil }
-        guard first.type == atoms.incr else { return first }
-        // INCR (ICCCM §2.7.2): deleting the property (done by the read) asks for the first
-        // chunk; each chunk is a new value, read and deleted; an empty chunk ends the transfer.
-        var bytes: [UInt8] = []
-        var type = atoms.utf8String
-        // Notifications queued before the read (the owner writing the INCR property itself)
-        // announce no chunk.
-        var stale = XEvent()
-        while XCheckTypedWindowEvent(connection.display, window, PropertyNotify, &stale) != 0 {}
-        while true {
-            guard waitForNewTransferValue() else {
-                Diagnostics.handler("paste: the \(name)'s owner stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); nothing was pasted")
-                return nil
-            }
-            // A notification for a value already taken finds no property: wait for the next.
-            guard let chunk = takeTransferProperty() else { continue }
-            if chunk.bytes.isEmpty { break }
-            type = chunk.type
-            guard bytes.count + chunk.bytes.count <= Self.maximumPasteBytes else {
-                Diagnostics.handler("paste: the \(name) holds more than \(Self.maximumPasteBytes) bytes; nothing was pasted")
-                return nil
-            }
-            bytes += chunk.bytes
-        }
-        return (type, bytes)
-    }
-
-    private func waitForNewTransferValue() -> Bool {
-        var event = XEvent()
-        return wait(until: Date(timeIntervalSinceNow: chunkTimeout)) {
-            while XCheckTypedWindowEvent(connection.display, window, PropertyNotify, &event) != 0 {
-                let property = event.xproperty
-                if property.atom == transferProperty, property.state == PropertyNewValue { return true }
-            }
-            return false
-        }
-    }
-
-    /// The transfer property's 8-bit data and type, deleted from the window; nil if unset or
-    /// not 8-bit (INCR's size announcement is 32-bit and gives empty bytes).
-    private func takeTransferProperty() -> (type: Atom, bytes: [UInt8])? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(connection.display, window, transferProperty, 0, 0x1FFF_FFFF, 1, Atom(AnyPropertyType),
-                                 &type, &format, &count, &remaining, &data) == Success else { return nil }
-        defer { if let data { XFree(data) } }
-        if type == atoms.incr { return (type, []) }
-        guard type != 0, format == 8 else { return nil }
-        guard let data, count > 0 else { return (type, []) }
-        return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
+        X11SelectionReader(waiter: waiter, window: window, property: transferProperty, incr: atoms.incr,
+                           sender: "paste: the \(name)'s owner", outcome: "nothing was pasted",
+                           maximumBytes: Self.maximumPasteBytes).read()
     }
 
     /// The transfer property as a list of atoms (a TARGETS answer), deleted from the window.

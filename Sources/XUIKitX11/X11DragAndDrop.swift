@@ -33,10 +33,14 @@ final class X11DragAndDrop {
 
     /// Checks the deadlines while anything is under way.
     var watchdog: Timer?
+    /// The picture under the pointer during the app's drag (X11Backend+DragPreview.swift).
+    var preview: X11DragPreviewWindow?
 
     init(display: OpaquePointer) {
         self.display = display
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), -10, -10, 1, 1, 0, 0, 0)
+        // A drop's INCR chunks arrive as property changes on this window (R34.15).
+        XSelectInput(display, window, PropertyChangeMask)
         let names = ["XdndAware", "XdndProxy", "XdndSelection", "XdndTypeList", "XdndActionCopy", "XdndActionMove",
                      "XdndActionLink", "XdndActionAsk", "XdndActionPrivate", "TARGETS", "XUIKIT_XDND", "INCR",
                      "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave", "XdndDrop", "XdndFinished"]
@@ -142,22 +146,11 @@ final class X11DragAndDrop {
         }
     }
 
-    /// Reads (and deletes) the transfer property of the hidden window: 8-bit data of any type.
-    /// An INCR answer (data too large for one property) is not read: nil.
-    func takeTransfer() -> Data? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, transfer, 0, 0x1FFF_FFFF, 1, Atom(AnyPropertyType), &type, &format,
-                                 &count, &remaining, &data) == Success else { return nil }
-        defer { if let data { XFree(data) } }
-        guard type != 0, type != incr, format == 8 else { return nil }
-        guard let data, count > 0 else { return Data() }
-        return Data(bytes: data, count: Int(count))
-    }
-
     /// Releases the hidden window.
     func destroy() {
         watchdog?.invalidate()
+        preview?.destroy()
+        preview = nil
         XDestroyWindow(display, window)
     }
 }

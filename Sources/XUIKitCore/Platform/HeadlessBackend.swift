@@ -65,6 +65,8 @@ public final class HeadlessBackend: PlatformBackend {
     public private(set) var applicationName: String?
     /// The app icon last handed over (`setApplicationIcon`).
     public private(set) var applicationIcon: ApplicationIcon?
+    /// The picture of the app's drag, as a desktop would show it (HeadlessBackend+DragPreview.swift).
+    public let dragPreview = HeadlessDragPreview()
 
     /// A backend with no windows, for tests and screenshots.
     public init() {}

@@ -7,7 +7,8 @@ import XUIKitTesting
 /// Arguments: `target X Y`, `source-text X Y TEXT` or `source-uri X Y URI`. A 200×200 window at
 /// (X, Y). As a target it takes text and URI lists and prints `TEXT:<text>` or
 /// `URIS:<uri>|<uri>`; as a source it offers the text or the URI and prints `END` when its drag
-/// ends (`FAILED:<reason>` when it failed). `READY` once the window is on screen. It ends itself
+/// ends (`FAILED:<reason>` when it failed). A text `@digits:N` stands for `GTKDragPeer.digits(N)`
+/// (too long for an argument). `READY` once the window is on screen. It ends itself
 /// after a minute, so a failed test never leaves it behind.
 @MainActor
 final class GTKDragPeer {
@@ -37,6 +38,11 @@ final class GTKDragPeer {
     }
 
     func stop() { process.stop() }
+
+    /// `count` bytes of text ("0000000,0000001,…"), as the peer makes them for `@digits:N`.
+    static func digits(_ count: Int) -> String {
+        (0..<count / 8).map { String(format: "%07d,", $0) }.joined()
+    }
 
     static let source = #"""
 import sys
@@ -75,6 +81,8 @@ def main():
         area.connect("drag-data-received", received)
     else:
         payload = sys.argv[4]
+        if payload.startswith("@digits:"):
+            payload = "".join("%07d," % i for i in range(int(payload[8:]) // 8))
         area.drag_source_set(Gdk.ModifierType.BUTTON1_MASK, [], Gdk.DragAction.COPY)
         if mode == "source-uri":
             area.drag_source_add_uri_targets()

@@ -92,6 +92,10 @@ final class DragController {
             }
         }
         local = LocalDrag(session: session, source: interaction, window: window, platform: platform, export: export)
+        if let picture = DragPreview.picture(for: items[0], of: interaction, session: session,
+                                             grabbedAt: interaction.liftRecognizer.startLocationInWindow, in: window) {
+            DragPreview.show(picture, pointer: point, in: window)
+        }
         dragMoved(to: point, in: window)
     }
 
@@ -108,6 +112,7 @@ final class DragController {
     /// stays the app's until release, wherever it is on the screen).
     func dragMoved(to point: CGPoint, in window: UIWindow) {
         guard let local, !local.awaitingOtherApplication else { return }
+        DragPreview.move(to: point, in: window)
         let operation: UIDropOperation
         if let platform = local.platform, let id = window.windowID {
             let origin = application.backend.screenOrigin(of: id) ?? window.frame.origin
@@ -141,6 +146,7 @@ final class DragController {
         if let answered = local.otherApplication, let platform = local.platform {
             guard answered == .copy || answered == .move else { return cancelDrag(local) }
             local.awaitingOtherApplication = true
+            DragPreview.hide(in: application)
             platform.dropDrag()   // the end comes through outgoingDragEnded
             return
         }
@@ -189,6 +195,7 @@ final class DragController {
 
     private func finish(_ local: LocalDrag, _ operation: UIDropOperation) {
         self.local = nil
+        DragPreview.hide(in: application)
         if let window = local.sourceWindow, let id = window.windowID {
             application.backend.setPointerShape(id, window.pointerShapeStorage)
         }

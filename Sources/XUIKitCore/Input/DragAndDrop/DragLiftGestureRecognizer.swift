@@ -17,6 +17,9 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     /// Where the touch is now, in its window's coordinates.
     private(set) var locationInWindow: CGPoint = .zero
 
+    /// Where the touch or the press began, in window coordinates: where the item was grabbed.
+    var startLocationInWindow: CGPoint { start }
+
     /// Where a mouse button went down, in window coordinates, while the recognizer follows it;
     /// nil for a finger or no press (a list keeps its pan from scrolling then, R39.1).
     var pointerPressLocationInWindow: CGPoint? { touch?.type == .indirectPointer ? start : nil }

@@ -23,6 +23,8 @@ protocol ListDragDropHost: UIScrollView {
     var dragDropSectionCount: Int { get }
     /// The rows or items on screen.
     var dragDropVisibleIndexPaths: [IndexPath] { get }
+    /// The cell of the row or item at `indexPath`, if it is on screen.
+    func dragDropCell(at indexPath: IndexPath) -> UIView?
 
     // The drag delegate's calls.
     func dragItems(for session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
@@ -76,6 +78,8 @@ final class ListDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
     /// The session over the list, for autoscrolling while the pointer holds still.
     private var dropSession: (any UIDropSession)?
     let indicator = ListDropIndicator()
+    /// The row or item lifted last and the drag delegate's preview parameters for it (R34.13).
+    private var lift: (indexPath: IndexPath, parameters: UIDragPreviewParameters?)?
 
     init(host: any ListDragDropHost) {
         self.host = host
@@ -99,7 +103,7 @@ final class ListDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
         let items = host.dragItems(for: session, at: indexPath)
         guard !items.isEmpty else { return [] }
         // R39.2: the lift asks for the row's preview parameters once the items are known.
-        _ = host.dragPreviewParameters(at: indexPath)
+        lift = (indexPath, host.dragPreviewParameters(at: indexPath))
         activeDrag = (session, Dictionary(items.map { (ObjectIdentifier($0), indexPath) }, uniquingKeysWith: { a, _ in a }))
         return items
     }
@@ -110,6 +114,17 @@ final class ListDragDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
         let items = host.dragItemsForAdding(to: session, at: indexPath, point: point)
         for item in items { activeDrag?.sources[ObjectIdentifier(item)] = indexPath }
         return items
+    }
+
+    /// The lifted row's or item's cell where it is, drawn with the drag delegate's parameters;
+    /// without a background colour, on the cell's, else the list's (R34.13).
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: any UIDragSession) -> UITargetedDragPreview? {
+        guard let host, let lift, let cell = host.dragDropCell(at: lift.indexPath) else { return nil }
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = lift.parameters?.visiblePath
+        parameters.backgroundColor = lift.parameters?.backgroundColor ?? cell.backgroundColor ?? host.backgroundColor
+        return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {

@@ -8,6 +8,10 @@ public protocol UIDragInteractionDelegate: AnyObject {
     /// Items to add to a drag under way when the view is tapped during it (touch only); none by default.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                          withTouchAt point: CGPoint) -> [UIDragItem]
+    /// The picture of `item` as it lifts, and as it follows the pointer unless the item has a
+    /// `previewProvider` (R34.13); nil shows none. By default the interaction's view where it is.
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: any UIDragSession) -> UITargetedDragPreview?
     /// The drag is about to begin.
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
     /// Whether a drop may move the items; true by default.
@@ -27,6 +31,11 @@ extension UIDragInteractionDelegate {
     /// None.
     public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                                 withTouchAt point: CGPoint) -> [UIDragItem] { [] }
+    /// A preview of the interaction's view where it is, on white (R34.13).
+    public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                                session: any UIDragSession) -> UITargetedDragPreview? {
+        interaction.view.map { UITargetedDragPreview(view: $0) }
+    }
     /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {}
     /// True.

@@ -8,6 +8,9 @@ open class UIDragItem {
     /// Any object the app wants to pass with the item; only drops within the app see it
     /// (nil by default).
     open var localObject: Any?
+    /// The picture of the item while it follows the pointer (R34.13): nil (the default) shows the
+    /// lift preview; a block returning nil shows none.
+    public final var previewProvider: (@MainActor () -> UIDragPreview?)?
 
     /// An item for `itemProvider`'s data.
     public init(itemProvider: NSItemProvider) {

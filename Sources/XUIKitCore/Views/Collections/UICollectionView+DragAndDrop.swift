@@ -60,6 +60,8 @@ extension UICollectionView: ListDragDropHost {
 
     var dragDropVisibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
 
+    func dragDropCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
     func dragItems(for session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
     }

@@ -54,6 +54,8 @@ extension UITableView: ListDragDropHost {
 
     var dragDropVisibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
+    func dragDropCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
     func dragItems(for session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
     }
