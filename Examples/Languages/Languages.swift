@@ -12,8 +12,9 @@ import XUIKit
 /// It prints what it shows, one `text name=value` line each, then `direction …` and a `layout …`
 /// line with where the name row's label and field landed, for a test to read. It also prints what
 /// Foundation's own API answers (`Locale.preferredLanguages`, `preferredLocalizations`,
-/// `NSLocalizedString`), and two strings from `Catalog.xcstrings`, a string catalog the
-/// XCStringsCompiler build tool plugin compiles into `.lproj` tables (R36.15–R36.18).
+/// `NSLocalizedString`, its plurals through `String.localizedStringWithFormat`, a localized
+/// `Greeting.txt`, `Locale.current`), and two strings from `Catalog.xcstrings`, a string catalog the
+/// XCStringsCompiler build tool plugin compiles into `.lproj` tables (R36.15–R36.24).
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -104,6 +105,18 @@ final class LanguagesViewController: UIViewController {
             ("message", String(localized: "\(one) messages", table: "Catalog", bundle: resources)),
         ]
         for (name, text) in catalogTexts { print("text \(name)=\(text)") }
+        // Plurals as most iOS code writes them: NSLocalizedString of a .stringsdict key, then
+        // String.localizedStringWithFormat (R36.20); a localized file other than strings (R36.23); the
+        // formatting locale (R36.24).
+        let filesFormat = NSLocalizedString("%lld files", bundle: resources, comment: "")
+        for (name, count) in [("nsFiles", 3), ("nsFile", 1), ("nsNoFiles", 0), ("nsManyFiles", 11)] {
+            print("text \(name)=\(String.localizedStringWithFormat(filesFormat, count))")
+        }
+        let greeting = resources.url(forResource: "Greeting", withExtension: "txt")
+            .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+        print("text greeting=\(greeting?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "nil")")
+        print("text locale=\(Locale.current.identifier)")
+        print("text number=\(String.localizedStringWithFormat("%.1f", 1234.5))")
         print("direction \(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? "rtl" : "ltr")")
     }
 

@@ -3,7 +3,8 @@ import Testing
 import XUIKitTesting
 
 /// The Languages example launched in German, Arabic and French on the headless backend: its
-/// strings come from `Bundle.module`'s `.lproj` folders, chosen by the environment (R36.1–R36.10).
+/// strings come from `Bundle.module`'s `.lproj` folders, chosen by the environment (R36.1–R36.10),
+/// and Foundation's own plurals, resources and locale follow (R36.20, R36.23, R36.24).
 @Suite("Languages: LANGUAGE and LANG choose the strings Bundle.module answers with (R36.1, R36.5)", .serialized)
 struct LanguagesProcessTests {
     /// The `text name=value` lines and the direction and layout lines of one run.
@@ -51,6 +52,12 @@ struct LanguagesProcessTests {
         #expect(shown["cancel"] == "Abbrechen")
         #expect(shown["search"] == "Suchen")
         #expect(shown["direction"] == "ltr")
+        #expect(shown["nsFiles"] == "3 Dateien", "NSLocalizedString + localizedStringWithFormat picks the plural form (R36.20)")
+        #expect(shown["nsFile"] == "1 Datei")
+        #expect(shown["nsNoFiles"] == "0 Dateien")
+        #expect(shown["greeting"] == "Hallo", "url(forResource:) finds de.lproj/Greeting.txt (R36.23)")
+        #expect(shown["locale"] == "de_DE", "Locale.current follows LANG (R36.24)")
+        #expect(shown["number"] == "1.234,5", "localizedStringWithFormat formats in German (R36.24)")
         let label = try #require(range(shown["label"])), field = try #require(range(shown["field"]))
         #expect(label.0 == 8 && field.0 > label.1, "left to right: the label first, at the left margin")
     }
@@ -62,6 +69,10 @@ struct LanguagesProcessTests {
         #expect(english["title"] == "Settings")
         #expect(english["files"] == "3 files")
         #expect(english["edit"] == "Edit")
+        #expect(english["nsFiles"] == "3 files")
+        #expect(english["nsFile"] == "1 file")
+        #expect(english["greeting"] == "Hello")
+        #expect(english["locale"] == "en_001", "LANG=C.UTF-8 keeps Foundation's locale (R36.24)")
     }
 
     @Test("R36.4: a language the app lacks (French) falls back to the development language, UIKit's words still French")
@@ -79,6 +90,12 @@ struct LanguagesProcessTests {
         #expect(shown["file"] == "ملف واحد")
         #expect(shown["cancel"] == "إلغاء")
         #expect(shown["direction"] == "rtl")
+        #expect(shown["nsFiles"] == "٣ ملفات", "Arabic's few form through NSLocalizedString (R36.20)")
+        #expect(shown["nsFile"] == "ملف واحد", "the one form, which has no number")
+        #expect(shown["nsNoFiles"] == "لا ملفات", "the zero form")
+        #expect(shown["nsManyFiles"] == "١١ ملفًا", "the many form")
+        #expect(shown["greeting"] == "مرحبا")
+        #expect(shown["locale"] == "ar_EG", "Arabic digits in the plurals above come from it, as on Apple's systems")
         let label = try #require(range(shown["label"]))
         let field = try #require(range(shown["field"]))
         #expect(label.0 > field.1, "label \(label) should be right of field \(field)")

@@ -18,6 +18,7 @@
 //     CFBundleCopyLocalizedString (Bundle.localizedString, NSLocalizedString) → the tables XUIKit reads
 //     CFBundleCopyPreferredLocalizationsFromArray (Bundle.preferredLocalizations and (from:))
 //     CFBundleCopyLocalizationsForPreferences (Bundle.preferredLocalizations(from:forPreferences:))
+//     CFStringCreateWithFormatAndArguments (String(format:) and its kin) → FoundationPluralFormats.swift
 //   XUIKitCore must never itself call `Locale.preferredLanguages` (its getter is defined here).
 
 import CFoundationHooks
@@ -70,6 +71,17 @@ public func _xuikitCFBundleCopyLocalizationsForPreferences(_ array: UnsafeRawPoi
         available: available, languages: languages, development: nil))
 }
 
+/// The localizations of a `CFBundleRef` whose resources XUIKit's `_CFBundleCopyFindResources` looks for
+/// first (R36.23): those that match the user's languages, best first (R36.4's matching without the
+/// development localization and Base, which Foundation's own search covers); a new `CFArrayRef`, or
+/// NULL. Not for calling.
+@_cdecl("xuikit_resourceLocalizations")
+public func _xuikitResourceLocalizations(_ bundleRef: OpaquePointer?) -> UnsafeMutableRawPointer? {
+    guard let bundle = FoundationLanguages.bundle(bundleRef) else { return nil }
+    let matches = FoundationLanguages.matchingLocalizations(available: bundle.localizations, languages: PreferredLanguages.current)
+    return matches.isEmpty ? nil : FoundationLanguages.retained(matches)
+}
+
 /// What Foundation's language questions answer under XUIKit (R36.15–R36.17), and the bridging of
 /// CoreFoundation's objects (on Linux a `CFStringRef` is an `NSString`, a `CFArrayRef` an `NSArray`).
 public enum FoundationLanguages {
@@ -93,6 +105,20 @@ public enum FoundationLanguages {
     /// when none matches, `development` if available, else "en" if available, else the first.
     public static func preferredLocalizations(available: [String], languages: [String], development: String?) -> [String] {
         guard !available.isEmpty else { return ["en"] }
+        let matches = matchingLocalizations(available: available, languages: languages)
+        if let best = matches.first {
+            let language = LocalizationMatching.language(of: best)
+            return matches.filter { LocalizationMatching.language(of: $0) == language }
+        }
+        if let development, let match = available.first(where: { $0.lowercased() == development.lowercased() }) { return [match] }
+        if available.contains("en") { return ["en"] }
+        return [available[0]]
+    }
+
+    /// The localizations of `available` that match `languages`, best first (R36.4's matching, each
+    /// tag also standing for its more general forms: "fr-CA" for "fr"); no development fallback, and
+    /// Base only when it is all there is.
+    static func matchingLocalizations(available: [String], languages: [String]) -> [String] {
         // Each tag followed by its more general forms ("fr-CA", "fr"), as PreferredLanguages lists them.
         var expanded: [String] = []
         for tag in languages {
@@ -103,15 +129,8 @@ public enum FoundationLanguages {
                 parts.removeLast()
             }
         }
-        let matches = LocalizationMatching.localizations(available: available, preferred: expanded, development: nil)
+        return LocalizationMatching.localizations(available: available, preferred: expanded, development: nil)
             .filter { $0 != "Base" || available == ["Base"] }
-        if let best = matches.first {
-            let language = LocalizationMatching.language(of: best)
-            return matches.filter { LocalizationMatching.language(of: $0) == language }
-        }
-        if let development, let match = available.first(where: { $0.lowercased() == development.lowercased() }) { return [match] }
-        if available.contains("en") { return ["en"] }
-        return [available[0]]
     }
 
     private static let bundles = Mutex<[String: Bundle]>([:])
@@ -158,13 +177,17 @@ public enum FoundationLanguages {
 }
 
 extension Bundle {
-    /// What `localizedString(forKey:value:table:)` answers under XUIKit (R36.16): the first of the
-    /// bundle's localizations for `languages` (R36.4) whose table has `key` — a `.stringsdict` entry as
-    /// its format with each plural variable's "other" form in place, a `.strings` entry as it is —
-    /// else `value` when not empty, else `key`.
+    /// What `localizedString(forKey:value:table:)` answers under XUIKit (R36.16, R36.20): the first of
+    /// the bundle's localizations for `languages` (R36.4) whose table has `key` — a `.stringsdict` entry
+    /// as its format, registered so that `String(format:)` picks its plural forms (or, where
+    /// Foundation's formatter is not XUIKit's, with each variable's "other" form in place), a
+    /// `.strings` entry as it is — else `value` when not empty, else `key`.
     func foundationLocalizedString(forKey key: String, value: String?, table: String?, languages: [String]) -> String {
-        for (_, entries) in localizationTables(named: table ?? "Localizable", languages: languages) {
-            if let entry = entries.plurals[key] { return entry.formatWithOtherForms }
+        for (localization, entries) in localizationTables(named: table ?? "Localizable", languages: languages) {
+            if let entry = entries.plurals[key] {
+                guard FoundationPluralFormats.formatterIsHooked else { return entry.formatWithOtherForms }
+                return FoundationPluralFormats.register(entry, language: localization)
+            }
             if let text = entries.strings[key] { return text }
         }
         if let value, !value.isEmpty { return value }
@@ -174,7 +197,7 @@ extension Bundle {
 
 extension StringsDictEntry {
     /// The format with each `%#@name@` replaced by that variable's "other" form: a plain printf format
-    /// that `String(format:)` can fill (Foundation on Linux cannot choose plural forms itself).
+    /// that Foundation's own `String(format:)` can fill, where XUIKit's formatter does not take (R36.16).
     var formatWithOtherForms: String {
         var result = format
         for (name, forms) in variables {

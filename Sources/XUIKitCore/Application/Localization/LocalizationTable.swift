@@ -48,11 +48,20 @@ struct LocalizationTable: Sendable {
 
 /// One `.stringsdict` entry: a format (`NSStringLocalizedFormatKey`, "%#@files@") and the plural
 /// forms of each variable it names.
-struct StringsDictEntry: Sendable, Equatable {
+struct StringsDictEntry: Sendable, Hashable {
     /// The format, with `%#@name@` where a variable's form goes.
     var format: String
     /// Each variable's forms by plural category ("%lld Datei" for .one).
     var variables: [String: [PluralCategory: String]]
+    /// Each variable's `NSStringFormatValueTypeKey`, when given: its argument's printf type ("d", "lld", "f").
+    var valueTypes: [String: String] = [:]
+
+    /// An entry with these parts.
+    init(format: String, variables: [String: [PluralCategory: String]], valueTypes: [String: String] = [:]) {
+        self.format = format
+        self.variables = variables
+        self.valueTypes = valueTypes
+    }
 
     /// The entry of a parsed `.stringsdict` dictionary; nil without a format.
     init?(_ dictionary: [String: Any]) {
@@ -67,6 +76,7 @@ struct StringsDictEntry: Sendable, Equatable {
                 if let form = rule[category.rawValue] as? String { forms[category] = form }
             }
             variables[name] = forms
+            if let type = rule["NSStringFormatValueTypeKey"] as? String, !type.isEmpty { valueTypes[name] = type }
         }
         self.variables = variables
     }

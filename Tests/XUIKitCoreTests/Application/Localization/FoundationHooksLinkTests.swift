@@ -24,9 +24,19 @@ struct FoundationHooksLinkTests {
     }
     @_cdecl("xuikit_CFBundleCopyLocalizationsForPreferences")
     public func forPreferences(_ a: UnsafeRawPointer?, _ p: UnsafeRawPointer?) -> UnsafeMutableRawPointer? { preferred(a) }
+    @_cdecl("xuikit_pluralFormatKinds")
+    public func kinds(_ f: UnsafeRawPointer?, _ k: UnsafeMutablePointer<Int32>?, _ c: Int32) -> Int32 { -1 }
+    @_cdecl("xuikit_pluralFormat")
+    public func plural(_ f: UnsafeRawPointer?, _ v: UnsafeRawPointer?, _ c: Int32, _ x: UnsafeRawPointer?) -> UnsafeMutableRawPointer? { nil }
+    @_cdecl("xuikit_resourceLocalizations")
+    public func resources(_ b: UnsafeRawPointer?) -> UnsafeMutableRawPointer? { nil }
+    @_silgen_name("xuikit_localeCurrent")
+    public func localeCurrent() -> Locale { Locale(identifier: "de_DE") }
     print(Locale.preferredLanguages.joined(separator: ","))
     print(Bundle.main.localizedString(forKey: "Hello", value: nil, table: nil))
     print(Bundle.main.preferredLocalizations.joined(separator: ","))
+    print(Locale.current.identifier)
+    print(String(format: "%d-%@-%.1f", 5, "x", 2.5))
     """
 
     /// The repository's root, from this file's path.
@@ -82,8 +92,8 @@ struct FoundationHooksLinkTests {
         #expect(linkedShared == 0, "shared link: \(sharedOutput)")
         let (ranShared, shared) = try Self.run([work.appendingPathComponent("shared").path], in: work)
         #expect(ranShared == 0)
-        #expect(shared.split(separator: "\n") == ["de-DE,fr", "Hallo", "de"],
-                "Foundation's own calls reach the hooks when it is a shared library")
+        #expect(shared.split(separator: "\n") == ["de-DE,fr", "Hallo", "de", "de_DE", "5-x-2.5"],
+                "Foundation's own calls reach the hooks when it is a shared library (R36.20, R36.24)")
 
         let (linkedStatic, staticOutput) = try Self.run(
             [swiftc, "-static-stdlib", "main.swift", "hooks.o", "-o", "static"], in: work)
@@ -93,7 +103,7 @@ struct FoundationHooksLinkTests {
         let lines = statically.split(separator: "\n").map(String.init)
         // Where the linker takes a static Foundation object for a symbol, its strong definition wins
         // (the languages getter: Foundation's answer); a weak hook nothing overrides stays.
-        #expect(lines.count == 3 && lines[0] != "de-DE,fr",
+        #expect(lines.count == 5 && lines[0] != "de-DE,fr" && lines[4] == "5-x-2.5",
                 "static Foundation keeps its own strong definitions: \(lines)")
     }
 }

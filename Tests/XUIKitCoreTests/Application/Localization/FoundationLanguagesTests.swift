@@ -64,14 +64,25 @@ struct FoundationLanguagesTests {
         #expect(bundle.localizedString(forKey: "Nowhere", value: "", table: nil) == "Nowhere")
     }
 
-    @Test("R36.16: a .stringsdict entry answers its format with the 'other' forms, which String(format:) fills (no crash)")
+    @Test("R36.16, R36.20: a .stringsdict entry answers its format, which String(format:) fills with plural forms (no crash)")
     func stringsDictThroughFoundation() throws {
         let fixture = try LocalizedBundleFixture(files: [
             "en.lproj/Localizable.stringsdict": LocalizedBundleFixture.stringsDict(
                 key: "%lld files", format: "%#@items@ here", forms: ["one": "%lld file", "other": "%lld files"]),
         ])
         let format = NSLocalizedString("%lld files", bundle: fixture.bundle, comment: "")
-        #expect(format == "%lld files here")
+        #expect(format == "%#@items@ here")
         #expect(String(format: format, 3) == "3 files here")
+        #expect(String(format: format, 1) == "1 file here")
+    }
+
+    @Test("R36.16: where Foundation's formatter is its own (a static link), the entry's format has the 'other' forms in place")
+    func otherFormsFallback() throws {
+        let entry = try #require(StringsDictEntry([
+            "NSStringLocalizedFormatKey": "%#@items@ here",
+            "items": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "one": "%lld file", "other": "%lld files"],
+        ]))
+        #expect(entry.formatWithOtherForms == "%lld files here")
+        #expect(String(format: entry.formatWithOtherForms, 3) == "3 files here")
     }
 }
