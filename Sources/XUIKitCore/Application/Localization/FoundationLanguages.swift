@@ -36,6 +36,15 @@ public func _xuikitLocalePreferredLanguages() -> [String] {
     FoundationLanguages.localeLanguages(PreferredLanguages.current)
 }
 
+/// The getter of Foundation's `Locale.current` and `Locale.autoupdatingCurrent`, defined by XUIKit
+/// so that they answer the environment's locale (R36.24; FoundationLocale.swift). Here, beside the
+/// other answers, so that a link from static archives (CMake) keeps it. Not for calling: use
+/// `Locale.current`.
+@_silgen_name("xuikit_localeCurrent")
+public func _xuikitLocaleCurrent() -> Locale {
+    FoundationLocale.current
+}
+
 /// CoreFoundation's `CFBundleCopyLocalizedString`, under `Bundle.localizedString(forKey:value:table:)`
 /// and `NSLocalizedString`, defined by XUIKit to look in the user's languages (R36.16). Not for calling.
 @_cdecl("xuikit_CFBundleCopyLocalizedString")

@@ -5,7 +5,8 @@
 //   CFPreferences read is Darwin's branch), and `LocaleCache.resetCurrent(to:)` is internal. So,
 //   as for `Locale.preferredLanguages` (FoundationLanguages.swift), XUIKit defines the getters of
 //   `Locale.current` and `Locale.autoupdatingCurrent` themselves (weak C definitions in
-//   Sources/CFoundationHooks that forward to `xuikit_localeCurrent` here): the app's calls, and
+//   Sources/CFoundationHooks that forward to `xuikit_localeCurrent`, in FoundationLanguages.swift so
+//   that a link from static archives keeps it, to `FoundationLocale.current` here): the app's calls, and
 //   Foundation's and FoundationInternationalization's calls through their PLT (`NSLocale.current`,
 //   `String.localizedStringWithFormat`, `formatted()`, `Date.FormatStyle`, `NumberFormatter`), get the
 //   locale the environment names. FoundationEssentials' calls inside itself are bound at its own
@@ -41,11 +42,4 @@ public enum FoundationLocale {
         }
         return Locale(identifier: identifier(environment: environment))
     }()
-}
-
-/// The getter of Foundation's `Locale.current` and `Locale.autoupdatingCurrent`, defined by XUIKit
-/// so that they answer the environment's locale (R36.24). Not for calling: use `Locale.current`.
-@_silgen_name("xuikit_localeCurrent")
-public func _xuikitLocaleCurrent() -> Locale {
-    FoundationLocale.current
 }

@@ -8,8 +8,13 @@
 //   StringsDictFormat      a .stringsdict entry and a printf format turned into text for its arguments
 //   String+Localized       String(localized:), String.LocalizationValue and Bundle's lookup by language
 //   SystemStrings          the words UIKit itself shows ("Cancel", "Done"…), in XUIKit's languages (R36.7)
-//   FoundationLanguages    Foundation's own Locale.preferredLanguages, NSLocalizedString and
-//                          preferredLocalizations answering from this list (R36.15–R36.17)
+//   FoundationLanguages    Foundation's own Locale.preferredLanguages, NSLocalizedString,
+//                          preferredLocalizations and resource search answering from this list
+//                          (R36.15–R36.17, R36.23)
+//   FoundationPluralFormats, PrintfFormat
+//                          String(format:) and its kin choosing a .stringsdict entry's plural forms
+//                          for NSLocalizedString's answer (R36.20–R36.22)
+//   FoundationLocale       Foundation's own Locale.current from LC_ALL, LC_NUMERIC, LC_TIME, LANG (R36.24)
 //
 // Why XUIKit looks strings up itself: Foundation 6.3 on Linux fixes the user's languages at compile
 // time. swift-foundation's `Locale.preferredLanguages` answers ["en-001"] on every non-Darwin platform
