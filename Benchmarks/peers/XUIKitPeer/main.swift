@@ -178,6 +178,9 @@ func main() {
         // (the same arcs with cairo): circles of radius 12 starting at 12 o'clock, clockwise,
         // lineWidth 4, no fill, each a CABasicAnimation of "strokeEnd" 0 → 1 over runs / 60 s,
         // on a manual clock stepped 1/60 s a frame (as "fade").
+        // XUIKIT_PEER_NO_SHORTCUTS=1: the painter's and animations' shortcuts off (RenderShortcuts),
+        // to measure what they save in one build.
+        if ProcessInfo.processInfo.environment["XUIKIT_PEER_NO_SHORTCUTS"] == "1" { RenderShortcuts.enabled = false }
         let backend = openBackend()
         let app = UIApplication.shared
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))

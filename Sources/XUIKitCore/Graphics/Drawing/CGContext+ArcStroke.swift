@@ -42,8 +42,8 @@ extension CGContext {
                                     startAngle: arc.startAngle, sweep: arc.sweep)
         let halfWidth = Double(lineWidth) / 2 * unitX * mapping.scale
         // Far-off or non-finite geometry is Cairo's to clip (pixel indices must fit an Int).
-        let limit = 1e6
-        guard [cx, cy, Double(deviceArc.radius), halfWidth, Double(arc.startAngle), Double(arc.sweep)].allSatisfy({ $0.isFinite && abs($0) < limit })
+        func fits(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e6 }
+        guard fits(cx), fits(cy), fits(Double(deviceArc.radius)), fits(halfWidth), fits(Double(arc.startAngle)), fits(Double(arc.sweep))
         else { return false }
         guard let color = premultipliedStrokeColor else { return false }
         guard color.a > 0, !clip.isEmpty else { return true }
@@ -65,11 +65,11 @@ extension CGContext {
     private var premultipliedStrokeColor: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)? {
         let color = strokeColor
         let alpha = Double(color.alpha * globalAlpha)
-        let channels = [alpha, Double(color.red), Double(color.green), Double(color.blue)]
-        guard channels.allSatisfy(\.isFinite) else { return nil }
+        let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
+        guard alpha.isFinite, red.isFinite, green.isFinite, blue.isFinite else { return nil }
         func level(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
         let a = min(max(alpha, 0), 1)
-        return (level(a), level(channels[1] * a), level(channels[2] * a), level(channels[3] * a))
+        return (level(a), level(red * a), level(green * a), level(blue * a))
     }
 
     /// The clip as whole device pixels, nil when it is not a set of pixel-aligned rectangles
@@ -78,18 +78,23 @@ extension CGContext {
         guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let count = Int(list.pointee.num_rectangles)
         var rects: [ArcStrokeRasterizer.PixelRect] = []
-        for index in 0..<Int(list.pointee.num_rectangles) {
+        rects.reserveCapacity(count)
+        // A whole pixel edge, or nil.
+        func edge(_ value: Double) -> Int? {
+            let rounded = value.rounded()
+            return abs(rounded - value) < 1e-6 ? Int(rounded) : nil
+        }
+        for index in 0..<count {
             let rect = list.pointee.rectangles[index]
             var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
             cairo_user_to_device(cairo, &x0, &y0)
             cairo_user_to_device(cairo, &x1, &y1)
             (x0, y0) = mapping.map(x0, y0)
             (x1, y1) = mapping.map(x1, y1)
-            let edges = [x0, y0, x1, y1].map { $0.rounded() }
-            guard zip(edges, [x0, y0, x1, y1]).allSatisfy({ abs($0 - $1) < 1e-6 }) else { return nil }
-            rects.append(.init(minX: Int(min(edges[0], edges[2])), minY: Int(min(edges[1], edges[3])),
-                               maxX: Int(max(edges[0], edges[2])), maxY: Int(max(edges[1], edges[3]))))
+            guard let left = edge(x0), let top = edge(y0), let right = edge(x1), let bottom = edge(y1) else { return nil }
+            rects.append(.init(minX: min(left, right), minY: min(top, bottom), maxX: max(left, right), maxY: max(top, bottom)))
         }
         return rects
     }

@@ -34,6 +34,11 @@ extension CALayer {
                       let map = LayerPlane.flatten(CATransform3DConcat(layer.placementTransform, copySpace), over: bounds) else { continue }
                 var own = bounds
                 if !layer.masksToBounds {
+                    // R27.14: what the layer's class paints beyond its bounds (a shape layer's
+                    // path); empty bounds then add nothing of their own.
+                    if let content = layer.contentExtentBeyondBounds {
+                        own = bounds.isEmpty ? content : bounds.union(content)
+                    }
                     if let shadow = layer.shadowExtent(in: bounds) { own = own.union(shadow) }
                     let inner = child.treeExtent
                     if !inner.isNull { own = own.union(inner) }

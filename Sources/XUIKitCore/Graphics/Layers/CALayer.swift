@@ -158,6 +158,11 @@ open class CALayer {
     /// `CALayer`; each XUIKit subclass with content of its own overrides it.
     func drawLayerContent(in context: CGContext) {}
 
+    /// Where `drawLayerContent(in:)` may paint beyond `bounds`, in the layer's coordinates; nil
+    /// when it paints nothing outside them. A shape layer's path is not clipped to its bounds,
+    /// so the tree's extent counts it (R27.14).
+    var contentExtentBeyondBounds: CGRect? { nil }
+
     init(view: UIView) { self.view = view }
 
     // MARK: - Drawing, layout and hit-testing override points (CALayer+Display.swift, +Geometry)

@@ -54,6 +54,31 @@ extension CAShapeLayer {
         }
     }
 
+    /// The area the fill and the stroke may paint, in the layer's coordinates (R27.14): the
+    /// path's bounding box, grown by how far the stroke reaches from the path (half the line
+    /// width, times the miter limit where corners may be mitred, times 1.5 for square caps) and
+    /// a pixel for antialiasing; nil for no path. The box is measured once per path.
+    var shapeExtent: CGRect? {
+        guard let path, !path.isEmpty else { return nil }
+        let box: CGRect
+        if let measured = pathBoxStorage {
+            box = measured
+        } else {
+            box = path.boundingBox
+            pathBoxStorage = box
+            if let model = modelLayer as? CAShapeLayer, model.path === path { model.pathBoxStorage = box }
+        }
+        guard !box.isNull, box.hasFiniteEdges else { return nil }
+        var reach: CGFloat = 1
+        if strokeColor != nil, lineWidth > 0 {
+            // A circular arc has no corners: only its caps reach beyond half the width.
+            let corners = lineJoin == .miter && pathArc == nil ? max(miterLimit, 1.5) : 1.5
+            reach += lineWidth / 2 * corners
+        }
+        guard reach.isFinite else { return nil }
+        return box.insetBy(dx: -reach, dy: -reach)
+    }
+
     /// The circular arc the path is, found once per path and shared with the model layer.
     private var pathArc: CircularArc? {
         if let found = pathArcStorage { return found }

@@ -15,6 +15,8 @@ open class CAShapeLayer: CALayer {
     var measuredPath: PathMeasure?
     /// Whether the path is a circular arc, once drawing asked (nil: not asked yet; R27.13).
     var pathArcStorage: CircularArc??
+    /// The path's control-point bounding box, once the tree's extent asked (R27.14).
+    var pathBoxStorage: CGRect?
 
     /// The shape, in the layer's coordinates; nil (nothing drawn) by default. Setting it stores a
     /// copy, as Core Graphics paths cannot change; treat the path it returns as unchangeable too.
@@ -26,6 +28,7 @@ open class CAShapeLayer: CALayer {
             pathStorage = newValue.map { UIBezierPath.copying($0) }
             measuredPath = nil
             pathArcStorage = nil
+            pathBoxStorage = nil
             if old?.elements != pathStorage?.elements { layerValueChanged("path", from: old) }
         }
     }
@@ -76,6 +79,7 @@ open class CAShapeLayer: CALayer {
         pathStorage = other.pathStorage
         measuredPath = other.measuredPath
         pathArcStorage = other.pathArcStorage
+        pathBoxStorage = other.pathBoxStorage
         fillColor = other.fillColor
         fillRule = other.fillRule
         strokeColor = other.strokeColor
@@ -94,6 +98,8 @@ open class CAShapeLayer: CALayer {
     override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
     override func drawLayerContent(in context: CGContext) { drawShape(in: context) }
+
+    override var contentExtentBeyondBounds: CGRect? { shapeExtent }
 
     // MARK: - Key values
 

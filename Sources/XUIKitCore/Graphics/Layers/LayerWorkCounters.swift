@@ -7,6 +7,9 @@ import Foundation
 enum LayerWorkCounters {
     /// Presentation copies with animations applied (`CALayer.layerAnimatedCopy()`).
     static var presentationCopies = 0
+    /// Presentation copies of an earlier frame brought to a new frame's values instead
+    /// (`CALayer.presentationForRendering()`, R27.12).
+    static var presentationRefreshes = 0
     /// Measures of a layer's `treeExtent` (each sublayer level counts once).
     static var treeExtentMeasures = 0
     /// Host views queued for a repaint of their layer tree (`WindowRenderer.queueLayerTreeRepaint`).
@@ -17,6 +20,7 @@ enum LayerWorkCounters {
     /// Sets every count to zero.
     static func reset() {
         presentationCopies = 0
+        presentationRefreshes = 0
         treeExtentMeasures = 0
         queuedTreeRepaints = 0
         directArcStrokes = 0

@@ -70,6 +70,13 @@ enum ArcStrokeRasterizer {
                     next = last
                     for x in first..<last {
                         let dx = Double(x) + 0.5 - cx
+                        // The angle first: it is cheaper than the distance, and a partial ring's
+                        // pixels beyond its butt caps get nothing (round caps may still reach them).
+                        var angular = 1.0
+                        if !whole {
+                            angular = caps.angular(dx, dy)
+                            if angular == 0, !roundCaps { continue }
+                        }
                         let squared = dx * dx + dy * dy
                         var coverage: Double
                         if squared >= solidInnerSquared && squared <= solidOuterSquared {
@@ -79,7 +86,7 @@ enum ArcStrokeRasterizer {
                             coverage = max(0, min(1, d - (r - h) + 0.5) + min(1, r + h - d + 0.5) - 1)
                         }
                         if !whole {
-                            if coverage > 0 { coverage *= caps.angular(dx, dy) }
+                            if coverage > 0 { coverage *= angular }
                             if roundCaps, coverage < 1 { coverage = max(coverage, caps.roundCoverage(dx, dy, halfWidth: h)) }
                         }
                         guard coverage > 0 else { continue }

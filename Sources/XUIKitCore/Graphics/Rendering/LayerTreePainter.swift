@@ -122,7 +122,11 @@ struct LayerTreePainter {
         if layer.hasShadow, !layer.masksToBounds {
             LayerPainter.drawShadow(of: layer, cairo: cr, origin: .zero, bounds: bounds)
         }
-        cairo_save(cr)
+        // The save bounds the masksToBounds clip; without the shortcuts, every layer saves. (The
+        // caller saves around the whole layer, so the background's source set here goes no further.)
+        let shortcuts = RenderShortcuts.enabled
+        let saves = !shortcuts || layer.masksToBounds
+        if saves { cairo_save(cr) }
         if layer.masksToBounds {
             LayerPainter.addShape(of: layer, cairo: cr, rect: bounds)
             cairo_clip(cr)
@@ -133,15 +137,30 @@ struct LayerTreePainter {
             cairo_fill(cr)
         }
         drawContents(of: layer, bounds: bounds)
-        cairo_save(cr)
-        model.draw(in: context)
-        cairo_restore(cr)
-        cairo_save(cr)
-        layer.drawLayerContent(in: context)
-        cairo_restore(cr)
+        // `draw(in:)` draws nothing for XUIKit's own classes without a delegate: no state to guard.
+        if !shortcuts || model.delegate != nil || !Self.drawsNothingInDraw(model) {
+            cairo_save(cr)
+            model.draw(in: context)
+            cairo_restore(cr)
+        }
+        // A shape layer saves and restores its own state (CAShapeLayer.drawShape).
+        if !shortcuts || !(layer is CAShapeLayer) {
+            cairo_save(cr)
+            layer.drawLayerContent(in: context)
+            cairo_restore(cr)
+        } else {
+            layer.drawLayerContent(in: context)
+        }
         drawChildren(of: model, presented: layer)
-        cairo_restore(cr)
+        if saves { cairo_restore(cr) }
         if layer.hasBorder { LayerPainter.drawBorder(of: layer, cairo: cr, rect: bounds) }
+    }
+
+    /// Whether `layer`'s class is one of XUIKit's whose `draw(in:)` is the default (the delegate's
+    /// drawing only): an app's subclass may override it.
+    private static func drawsNothingInDraw(_ layer: CALayer) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: layer))
+        return type == ObjectIdentifier(CAShapeLayer.self) || type == ObjectIdentifier(CALayer.self)
     }
 
     /// The layer's `contents` image, placed by its gravity, scale and rect (R27.6), clipped to

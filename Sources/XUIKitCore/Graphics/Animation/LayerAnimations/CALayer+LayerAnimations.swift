@@ -122,14 +122,45 @@ extension CALayer {
         let driver = clock.layerAnimations
         driver.wake(self)
         guard view == nil else { return layerAnimatedCopy() }
-        if let cached = state.renderCopy, cached.time == clock.now, cached.generation == driver.generation {
-            return cached.copy
+        if let cached = state.renderCopy {
+            if cached.time == clock.now, cached.generation == driver.generation { return cached.copy }
+            // Neither the layer nor its animations changed since the copy was made (any change
+            // drops it): when they animate scalars only, the same copy takes this frame's values.
+            if RenderShortcuts.enabled, refreshScalarAnimations(of: cached.copy, state: state, at: clock.now) {
+                state.renderCopy = (clock.now, driver.generation, cached.copy)
+                return cached.copy
+            }
         }
         let copy = layerAnimatedCopy()
         // Read after the copy: applying values to a copy reports nothing, but stay safe.
         state.renderCopy = (clock.now, driver.generation, copy)
         return copy
     }
+
+    /// Brings `copy`, this layer's presentation copy of an earlier frame, to the values at `time`,
+    /// when every animation animates one scalar key of the layer (a progress ring's `strokeEnd`,
+    /// an `opacity`): the keys get their model values back, then the animations apply as on a
+    /// new copy (R27.12). False, with nothing changed, for any other animation.
+    private func refreshScalarAnimations(of copy: CALayer, state: LayerAnimationState, at time: TimeInterval) -> Bool {
+        let isShape = self is CAShapeLayer
+        for entry in state.entries {
+            guard let animation = entry.animation as? CAPropertyAnimation, animation.valueFunction == nil,
+                  let key = animation.keyPath,
+                  Self.scalarKeys.contains(key) || (isShape && Self.shapeScalarKeys.contains(key)) else { return false }
+        }
+        for entry in state.entries {
+            guard let key = (entry.animation as? CAPropertyAnimation)?.keyPath else { continue }
+            copy.setValue(value(forKey: key), forKey: key)
+        }
+        applyLayerAnimations(to: copy, at: time)
+        LayerWorkCounters.presentationRefreshes += 1
+        return true
+    }
+
+    /// Scalar keys of every layer that a presentation copy can take back from its model exactly.
+    private static let scalarKeys: Set<String> = ["opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius", "zPosition"]
+    /// Those of a shape layer.
+    private static let shapeScalarKeys: Set<String> = ["strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit"]
 
     /// `presentation()` of a layer that backs no view: a copy with its animations applied while
     /// its tree is in a window; nil otherwise (R30.13).

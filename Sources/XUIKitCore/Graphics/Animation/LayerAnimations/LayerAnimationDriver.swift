@@ -94,7 +94,10 @@ final class LayerAnimationDriver {
                 if phase != .before, !animation.hasStarted { animation.hasStarted = true; started.append(animation) }
                 if phase == .after { animation.hasStopped = true; stopped.append(animation) }
             }
+            let count = state.entries.count
             state.entries.removeAll { $0.animation.hasStopped && $0.animation.isRemovedOnCompletion }
+            // A presentation copy kept from frame to frame holds the removed animations' values.
+            if state.entries.count != count { state.renderCopy = nil }
             if layer.view == nil {
                 let root = layer.rootLayer
                 roots[ObjectIdentifier(root)] = root
