@@ -59,7 +59,8 @@ public final class UIScreen: UITraitEnvironment {
             return cached
         }
         let traits = UITraitCollection(style: style == .unspecified ? .light : style, scale: scale, contentSize: .large,
-                                       horizontal: .regular, vertical: .regular, direction: layoutDirection, contrast: contrast)
+                                       horizontal: .regular, vertical: .regular, direction: layoutDirection, contrast: contrast,
+                                       idiom: .pad)
         if style == .unspecified { return traits }
         cachedTraits.append(traits)
         return traits

@@ -88,6 +88,15 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// Normal or increased contrast; `.unspecified` when not known (R40.5).
     public let accessibilityContrast: UIAccessibilityContrast
+    /// The kind of interface; `.pad` for a window's views, as Mac Catalyst's default idiom, and
+    /// `.unspecified` when not known (R42.1).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+    /// A collection with only the interface idiom specified.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(style: .unspecified, scale: 0, contentSize: .unspecified, horizontal: .unspecified, vertical: .unspecified,
+                  idiom: userInterfaceIdiom)
+    }
 
     /// A collection with only the layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
@@ -131,7 +140,9 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, size = UIContentSizeCategory.unspecified
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified, contrast = UIAccessibilityContrast.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
         for collection in collections {
+            if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
             if collection.accessibilityContrast != .unspecified { contrast = collection.accessibilityContrast }
             if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
@@ -141,12 +152,14 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
         }
         self.init(style: style, scale: scale, contentSize: size, horizontal: horizontal, vertical: vertical,
-                  direction: direction, contrast: contrast)
+                  direction: direction, contrast: contrast, idiom: idiom)
     }
 
     init(style: UIUserInterfaceStyle, scale: CGFloat, contentSize: UIContentSizeCategory,
          horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified, contrast: UIAccessibilityContrast = .unspecified) {
+         direction: UITraitEnvironmentLayoutDirection = .unspecified, contrast: UIAccessibilityContrast = .unspecified,
+         idiom: UIUserInterfaceIdiom = .unspecified) {
+        userInterfaceIdiom = idiom
         layoutDirection = direction
         accessibilityContrast = contrast
         userInterfaceStyle = style
@@ -161,7 +174,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         guard style != userInterfaceStyle else { return self }
         return UITraitCollection(style: style, scale: displayScale, contentSize: preferredContentSizeCategory,
                                  horizontal: horizontalSizeClass, vertical: verticalSizeClass, direction: layoutDirection,
-                                 contrast: accessibilityContrast)
+                                 contrast: accessibilityContrast, idiom: userInterfaceIdiom)
     }
 
     /// Whether colours could resolve differently in `other`: true when the interface style or
@@ -181,6 +194,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.accessibilityContrast == .unspecified || other.accessibilityContrast == accessibilityContrast)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     // MARK: - The current collection
@@ -198,8 +212,9 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         set { currentStorage.withLock { $0 = newValue } }
     }
 
-    /// Light, scale 1, large text, regular size classes.
-    static let fallback = UITraitCollection(style: .light, scale: 1, contentSize: .large, horizontal: .regular, vertical: .regular)
+    /// Light, scale 1, large text, regular size classes, the pad idiom.
+    static let fallback = UITraitCollection(style: .light, scale: 1, contentSize: .large, horizontal: .regular, vertical: .regular,
+                                            idiom: .pad)
 
     /// Runs `actions` with this collection as `current`, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
@@ -229,14 +244,15 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         lhs === rhs || (lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.accessibilityContrast == rhs.accessibilityContrast)
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.accessibilityContrast == rhs.accessibilityContrast
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom)
     }
 
     /// Hashes every trait, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle); hasher.combine(displayScale); hasher.combine(preferredContentSizeCategory)
         hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(layoutDirection)
-        hasher.combine(accessibilityContrast)
+        hasher.combine(accessibilityContrast); hasher.combine(userInterfaceIdiom)
     }
 
     /// The traits, as `<UITraitCollection style=dark scale=2 …>`.
