@@ -70,6 +70,15 @@ struct LocalizationMatchingTests {
         #expect(LocalizationMatching.localizations(available: ["en", "de-CH"], preferred: ["de"], development: nil)
                 == ["de-CH"])
     }
+
+    @Test("R36.4: names match whatever their case and whether they join their parts with _ or -")
+    func caseAndSeparators() {
+        #expect(LocalizationMatching.localizations(available: ["en", "PT_br", "zh_HANT_tw"], preferred: ["zh-Hant-TW", "pt-BR"],
+                                                   development: nil) == ["zh_HANT_tw", "PT_br"])
+        #expect(LocalizationMatching.localizations(available: ["en", "sr_Latn"], preferred: ["sr"], development: nil) == ["sr_Latn"])
+        #expect(LocalizationMatching.language(of: "pt_BR") == "pt")
+        #expect(LocalizationMatching.language(of: "ZH_Hans") == "zh")
+    }
 }
 
 @Suite("Plural categories of whole numbers follow CLDR (R36.6)")

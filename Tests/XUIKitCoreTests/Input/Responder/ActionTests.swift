@@ -106,6 +106,9 @@ struct ActionTests {
         #expect(handled == false)
         #expect(messages.count == 1)
         #expect(messages[0].contains("does not implement action 'plain'"))
+        // The implementer is named when the diagnostic is made (a selector names it only then).
+        #expect(messages[0].contains("(implemented by ActionTarget)"))
+        #expect(Selector.plain.implementerName == "ActionTarget")
     }
 
     @Test("A sender of the wrong type for a typed action is refused with a diagnostic")
@@ -118,7 +121,7 @@ struct ActionTests {
         }
         #expect(handled == false)
         #expect(target.calls.isEmpty)
-        #expect(messages.first?.contains("takes a sender of type UIButton, but the sender is UILabel") == true)
+        #expect(messages.first?.contains("ActionTarget.typed: takes a sender of type UIButton, but the sender is UILabel") == true)
         #expect(UIApplication.shared.sendAction(.typed, to: target, from: UIButton(type: .system), for: nil))
     }
 

@@ -30,8 +30,17 @@ struct MenuBuilderTests {
         #expect(ids(builder.menu(for: .file)) == [.newScene, .openRecent, .close, .document, .print])
         #expect(builder.menu(for: .standardEdit)?.children.map(\.title) == ["Cut", "Copy", "Paste", "Delete", "Select All"])
         #expect(builder.command(for: .copy, propertyList: nil)?.title == "Copy")
-        #expect(builder.command(for: .terminateFromMenu, propertyList: nil)?.title.hasPrefix("Quit ") == true)
+        #expect(builder.command(for: .terminateFromMenu, propertyList: nil)?.title == "Quit \(ProcessInfo.processInfo.processName)")
         #expect(builder.changeCount == 0)
+    }
+
+    @Test("The app's name goes in place of every %@ of a title, wherever it stands")
+    func appNameInTitles() {
+        let name = ProcessInfo.processInfo.processName
+        #expect(MenuTitles.withAppName("%@ beenden") == "\(name) beenden")
+        #expect(MenuTitles.withAppName("Quit %@") == "Quit \(name)")
+        #expect(MenuTitles.withAppName("%@ / %@") == "\(name) / \(name)")
+        #expect(MenuTitles.withAppName("Quit") == "Quit")
     }
 
     @Test("R33.3: insertChild puts a menu first or last in its parent")
