@@ -27,7 +27,7 @@ extension CGContext {
     /// that were in force when it began. Without one it is one diagnostic line and nothing.
     public func endTransparencyLayer() {
         guard let (savedShadow, savedAlpha) = transparencyLayers.popLast() else {
-            Diagnostics.report("CGContext.endTransparencyLayer(): no transparency layer began; ignored")
+            Diagnostics.reportFromAnyThread("CGContext.endTransparencyLayer(): no transparency layer began; ignored")
             return
         }
         guard let group = cairo_pop_group(cairo) else { return }
