@@ -43,6 +43,70 @@ struct SharedMemoryPresentTests {
         }
     }
 
+    @Test("A frame waits for the server only when nothing it sent shows the last put read (R12.11)")
+    func framesWaitOnlyWhenTheServerHasNotAnswered() throws {
+        try withBackend { session in
+            let backend = session.backend
+            let display = backend.display
+            let whole = CGRect(x: 0, y: 0, width: 320, height: 200)
+            let surface = try #require(backend.makeSurface(session.window, width: 320, height: 200))
+            backend.willDraw(session.window)
+            #expect(backend.presentationRoundTrips == 0, "nothing was put yet")
+
+            // Right after a put the server has answered nothing newer: one round trip.
+            fill(surface, whole, 0x00FF00)
+            backend.showSurface(session.window, surface, rect: whole)
+            backend.willDraw(session.window)
+            #expect(backend.presentationRoundTrips == 1)
+            backend.willDraw(session.window)
+            #expect(backend.presentationRoundTrips == 1, "that put is known read")
+            #expect(session.client.pixel(of: session.xid, x: 300, y: 190) == 0x00FF00)
+
+            // Once the server has answered anything sent after the put, no round trip.
+            fill(surface, whole, 0x0000FF)
+            backend.showSurface(session.window, surface, rect: CGRect(x: 0, y: 0, width: 50, height: 50))
+            XSync(display, 0)
+            backend.willDraw(session.window)
+            #expect(backend.presentationRoundTrips == 1)
+            #expect(session.client.pixel(of: session.xid, x: 10, y: 10) == 0x0000FF)
+            #expect(session.client.pixel(of: session.xid, x: 300, y: 190) == 0x00FF00, "only the put rectangle")
+
+            // No put asked for a ShmCompletion, which would wake the event loop after each frame.
+            var event = XEvent()
+            #expect(XCheckTypedEvent(display, XShmGetEventBase(display) + ShmCompletion, &event) == 0)
+        }
+    }
+
+    @Test("A press is drawn and sent in the turn that reads it, without a round trip (R12.10, R12.11)")
+    func pressIsDrawnWithoutRoundTrip() throws {
+        try withX11App { session in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            window.backgroundColor = .white
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
+            button.setTitle("Hi", for: .normal)
+            window.addSubview(button)
+            session.show(window)
+            session.client.move(x: 30, y: 42)
+            UIApplication.shared.runPendingWork()
+            XSync(session.backend.display, 0)
+            let hovered = session.pixel(of: window, x: 30, y: 42)
+            let roundTrips = session.backend.presentationRoundTrips
+
+            session.client.button(down: true)
+            UIApplication.shared.runPendingWork()
+            #expect(button.isHighlighted)
+            #expect(session.backend.presentationRoundTrips == roundTrips)
+            // One turn read the press, drew the pressed look (a stronger tint behind the title,
+            // UIButton.draw) and sent it: the server shows it now.
+            let pressed = session.pixel(of: window, x: 30, y: 42)
+            #expect(pressed != hovered)
+            #expect(pressed != 0xFFFFFF)
+            session.client.button(down: false)
+            UIApplication.shared.runPendingWork()
+        }
+    }
+
     @Test("Without MIT-SHM on the server, surfaces are ordinary and XPutImage presents them")
     func fallbackPresents() throws {
         try withBackend(serverArguments: ["-extension", "MIT-SHM"]) { session in
