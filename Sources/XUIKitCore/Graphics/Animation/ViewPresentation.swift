@@ -72,11 +72,11 @@ extension UIView {
                       size: presented(.boundsSize)?.size ?? boundsStorage.size)
     }
 
-    /// The untransformed frame's origin as drawn: the centre less half the size.
+    /// The untransformed frame's origin as drawn: the centre less the anchor point's share of
+    /// the size (R27.15).
     var presentedFrameOrigin: CGPoint {
         guard presentation != nil || layerStorage?.layerAnimationState != nil else { return frameOrigin }
-        let c = presentedCenter, size = presentedBounds.size
-        return CGPoint(x: c.x - size.width / 2, y: c.y - size.height / 2)
+        return untransformedOrigin(placing: presentedCenter, size: presentedBounds.size)
     }
 
     /// `transform` as drawn.
@@ -118,7 +118,7 @@ extension UIView {
     var viewAnimatedCornerRadius: CGFloat { presented(.cornerRadius)?.scalar ?? (layerStorage?.cornerRadius ?? 0) }
 
     /// Maps `rect`, in the view's (presented) bounds coordinates, to its superview's: through
-    /// the presented transform about the presented centre (R6.11).
+    /// the presented transform about the presented centre, the anchor point (R6.11, R27.15).
     func presentedRectInSuperview(_ rect: CGRect) -> CGRect {
         let bounds = presentedBounds
         let t = presentedTransform
@@ -126,8 +126,8 @@ extension UIView {
             let origin = presentedFrameOrigin
             return rect.offsetBy(dx: origin.x - bounds.origin.x, dy: origin.y - bounds.origin.y)
         }
-        let c = presentedCenter
-        return rect.offsetBy(dx: -bounds.midX, dy: -bounds.midY).applying(t).offsetBy(dx: c.x, dy: c.y)
+        let c = presentedCenter, anchor = anchorInBounds(bounds)
+        return rect.offsetBy(dx: -anchor.x, dy: -anchor.y).applying(t).offsetBy(dx: c.x, dy: c.y)
     }
 }
 

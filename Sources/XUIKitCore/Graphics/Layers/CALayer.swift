@@ -153,6 +153,12 @@ open class CALayer {
     /// The opacity the sublayers' copy `index` is drawn with; 1 by default.
     func replicationAlpha(_ index: Int) -> CGFloat { 1 }
 
+    /// The colour the sublayers' copy `index` is multiplied by (R29.21); white by default.
+    func replicationTint(_ index: Int) -> ReplicaTint { .untinted }
+
+    /// How late copy `index` shows its sublayers' animations, in seconds (R29.21); 0 by default.
+    func replicationDelay(_ index: Int) -> TimeInterval { 0 }
+
     /// Draws what the layer class itself shows (a shape, a gradient, text) in the layer's
     /// coordinates, above the background and `contents` and below the sublayers. Nothing for
     /// `CALayer`; each XUIKit subclass with content of its own overrides it.
@@ -341,9 +347,16 @@ open class CALayer {
     // MARK: - Tree geometry, contents and drawing (CALayer+Tree.swift, Graphics/Rendering/)
 
     /// The point of the bounds, in unit coordinates, that `position` places and `transform`
-    /// turns about; (0.5, 0.5), the middle, by default. A view's own layer keeps its view's
-    /// centre as the anchor (the value is stored, the view does not move; WhatIsNotThereYet).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { layerValueChanged("anchorPoint", from: oldValue) } } }
+    /// turns about; (0.5, 0.5), the middle, by default. On a view's own layer too: `position`
+    /// (the view's `center`) stays and the frame moves, and the view's transform turns about
+    /// it (R27.14).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            view?.layerAnchorPointDidChange(from: oldValue)
+            layerValueChanged("anchorPoint", from: oldValue)
+        }
+    }
     /// The layer's place along the z axis: among siblings, a larger `zPosition` draws above,
     /// whatever the order of `sublayers`. 0 by default.
     open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { layerValueChanged("zPosition", from: oldValue) } } }

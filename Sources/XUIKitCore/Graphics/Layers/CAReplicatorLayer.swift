@@ -1,8 +1,9 @@
 import Foundation
 
 /// A layer that draws its sublayers `instanceCount` times, each copy moved by one more
-/// `instanceTransform` and faded by one more `instanceAlphaOffset` than the one before
-/// (R29.16, R29.17): dots of a loading indicator, bars of an equaliser.
+/// `instanceTransform`, tinted by one more set of colour offsets and running its animations one
+/// more `instanceDelay` late than the one before (R29.16, R29.17, R29.21): dots of a loading
+/// indicator, bars of an equaliser.
 ///
 /// ```swift
 /// let dots = CAReplicatorLayer()
@@ -22,25 +23,25 @@ open class CAReplicatorLayer: CALayer {
     open var instanceTransform: CATransform3D = .identity {
         didSet { if instanceTransform != oldValue { layerValueChanged("instanceTransform", from: oldValue) } }
     }
-    /// The delay between one copy's animations and the next's, in seconds; 0 by default.
-    /// Stored: XUIKit does not yet shift the copies' animation time (R29.17). Animatable.
+    /// The delay between one copy's animations and the next's, in seconds: copy i shows its
+    /// sublayers' animations i × the delay late (R29.21); 0 by default. Animatable.
     open var instanceDelay: TimeInterval = 0 {
         didSet { if instanceDelay != oldValue { layerValueChanged("instanceDelay", from: oldValue) } }
     }
-    /// The colour the first copy is multiplied by; opaque white (no change) by default. XUIKit
-    /// applies its alpha; its red, green and blue are stored (R29.17). Animatable.
+    /// The colour the first copy is multiplied by, the offsets adding to it for each later copy
+    /// (R29.21); opaque white (no change) by default. Animatable.
     open var instanceColor: CGColor? = UIColor.white {
         didSet { if instanceColor != oldValue { layerValueChanged("instanceColor", from: oldValue) } }
     }
-    /// Added to the red component for each copy after the first; 0 by default. Stored (R29.17).
+    /// Added to the red component for each copy after the first (R29.21); 0 by default. Animatable.
     open var instanceRedOffset: Float = 0 {
         didSet { if instanceRedOffset != oldValue { layerValueChanged("instanceRedOffset", from: oldValue) } }
     }
-    /// Added to the green component for each copy after the first; 0 by default. Stored (R29.17).
+    /// Added to the green component for each copy after the first (R29.21); 0 by default. Animatable.
     open var instanceGreenOffset: Float = 0 {
         didSet { if instanceGreenOffset != oldValue { layerValueChanged("instanceGreenOffset", from: oldValue) } }
     }
-    /// Added to the blue component for each copy after the first; 0 by default. Stored (R29.17).
+    /// Added to the blue component for each copy after the first (R29.21); 0 by default. Animatable.
     open var instanceBlueOffset: Float = 0 {
         didSet { if instanceBlueOffset != oldValue { layerValueChanged("instanceBlueOffset", from: oldValue) } }
     }
@@ -49,7 +50,8 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float = 0 {
         didSet { if instanceAlphaOffset != oldValue { layerValueChanged("instanceAlphaOffset", from: oldValue) } }
     }
-    /// Stored for code that sets it: XUIKit draws every copy in one plane. False by default.
+    /// Accepted and stored for code that sets it: XUIKit draws every copy in one plane (R29.17).
+    /// False by default.
     open var preservesDepth = false
 
     /// Creates a replicator that draws its sublayers once.
@@ -124,4 +126,18 @@ open class CAReplicatorLayer: CALayer {
         let base = instanceColor?.alpha ?? 1
         return min(1, max(0, base + CGFloat(index) * CGFloat(instanceAlphaOffset)))
     }
+
+    /// `instanceColor` (white when nil) plus `index` times each offset, every component within
+    /// 0…1 (R29.21).
+    override func replicationTint(_ index: Int) -> ReplicaTint {
+        let base = instanceColor ?? UIColor.white
+        func component(_ start: CGFloat, _ offset: Float) -> CGFloat {
+            min(1, max(0, start + CGFloat(index) * CGFloat(offset)))
+        }
+        return ReplicaTint(red: component(base.red, instanceRedOffset), green: component(base.green, instanceGreenOffset),
+                           blue: component(base.blue, instanceBlueOffset), alpha: replicationAlpha(index))
+    }
+
+    /// `index` × `instanceDelay` (R29.21).
+    override func replicationDelay(_ index: Int) -> TimeInterval { TimeInterval(max(0, index)) * instanceDelay }
 }

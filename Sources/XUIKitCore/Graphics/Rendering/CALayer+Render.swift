@@ -18,7 +18,7 @@ extension CALayer {
         // The view's bounds origin goes to the context's origin: its superview's origin lies
         // where the view's untransformed frame origin, moved by the bounds origin, puts it.
         let bounds = view.bounds, center = view.center
-        let frameOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+        let frameOrigin = view.untransformedOrigin(placing: center, size: bounds.size)
         cairo_translate(cr, Double(bounds.minX - frameOrigin.x), Double(bounds.minY - frameOrigin.y))
         let extent = view.visualExtent(clipped: false)
         guard extent.hasFiniteEdges, !extent.isEmpty else { return }

@@ -24,6 +24,9 @@ import Foundation
 struct LayerTreePainter {
     let cairo: OpaquePointer
     let context: CGContext
+    /// How late this painter shows animations: a replicator's copy i paints its sublayers
+    /// i × `instanceDelay` late (R29.21); 0 elsewhere.
+    var delay: TimeInterval = 0
 
     /// Draws the sublayers of `root`, whose bounds coordinates are Cairo's user space now.
     func drawSublayers(of root: CALayer) {
@@ -54,14 +57,19 @@ struct LayerTreePainter {
         let ordered = CALayer.drawingOrder(sublayers)
         let space = presented.sublayerSpace
         for index in 0..<max(1, presented.replicationCount) {
-            let alpha = index == 0 ? 1 : presented.replicationAlpha(index)
-            guard alpha > 0 else { continue }
+            let tint = presented.replicationTint(index)
+            guard tint.alpha > 0 else { continue }
             let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
-            if alpha < 1 { cairo_push_group(cairo) }
-            for child in ordered { draw(child, in: copySpace) }
-            if alpha < 1 {
-                cairo_pop_group_to_source(cairo)
-                cairo_paint_with_alpha(cairo, Double(alpha))
+            let painter = LayerTreePainter(cairo: cairo, context: context, delay: delay + presented.replicationDelay(index))
+            let tinted = tint != .untinted
+            if tinted { cairo_push_group(cairo) }
+            for child in ordered { painter.draw(child, in: copySpace) }
+            if tinted {
+                let copy = cairo_pop_group(cairo)!
+                if tint.changesColour { ReplicaTint.multiplyColour(of: copy, by: tint) }
+                cairo_set_source(cairo, copy)
+                cairo_paint_with_alpha(cairo, Double(tint.alpha))
+                cairo_pattern_destroy(copy)
             }
         }
     }
@@ -69,7 +77,7 @@ struct LayerTreePainter {
     /// Draws `model` placed in its superlayer, whose bounds coordinates are Cairo's user space;
     /// `parentSpace` is what the superlayer applies to all its sublayers.
     private func draw(_ model: CALayer, in parentSpace: CATransform3D) {
-        let layer = model.presentationForRendering()
+        let layer = model.presentationForRendering(delayedBy: delay)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let bounds = layer.bounds
         guard bounds.hasFiniteEdges,

@@ -41,11 +41,12 @@ extension RenderPass {
         let cr = cairo
         install(view.renderCache.interfaceStyle)
         cairo_save(cr)
-        // Bounds coordinates → superview: about the centre (the anchor point), R6.11.
+        // Bounds coordinates → superview: about the centre, the layer's anchor point (R6.11, R27.15).
         cairo_translate(cr, Double(center.x), Double(center.y))
         var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &matrix)
-        cairo_translate(cr, -Double(bounds.midX), -Double(bounds.midY))
+        let anchor = view.anchorInBounds(bounds)
+        cairo_translate(cr, -Double(anchor.x), -Double(anchor.y))
         let layer = view.layerStorage
         let masked = view.hasLayerMask
         let grouped = alpha < 1 || masked

@@ -11,7 +11,7 @@ extension UIView {
         get {
             let size = boundsStorage.size
             if transformStorage.isIdentity { return CGRect(origin: frameOrigin, size: size) }
-            return Self.boundingBox(center: center, size: size, transform: transformStorage)
+            return Self.boundingBox(position: center, anchor: anchorUnit, size: size, transform: transformStorage)
         }
         set {
             let t = transformStorage
@@ -25,19 +25,21 @@ extension UIView {
         }
     }
 
-    /// The bounding box, in the superview, of bounds of `size` centred on `center` and
-    /// transformed by `transform` about that centre.
-    static func boundingBox(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
-        CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            .applying(transform).offsetBy(dx: center.x, dy: center.y)
+    /// The bounding box, in the superview, of bounds of `size` whose unit point `anchor` lies at
+    /// `position`, transformed by `transform` about that point (R27.15).
+    static func boundingBox(position: CGPoint, anchor: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
+        CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+            .applying(transform).offsetBy(dx: position.x, dy: position.y)
     }
 
-    /// Moves and resizes the untransformed frame (`center` less half the size, and the size).
+    /// Moves and resizes the untransformed frame (`center` less the anchor point's share of the
+    /// size, and the size).
     func setUntransformedFrame(_ newValue: CGRect) {
         let oldSize = boundsStorage.size
         let sizeChanged = newValue.size != oldSize
         guard newValue.origin != frameOrigin || sizeChanged else { return }
-        let newCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+        let anchor = anchorUnit
+        let newCenter = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
         if newCenter != center {
             animatablePropertyWillChange(.center, from: .point(center), to: .point(newCenter))
         }
@@ -67,7 +69,8 @@ extension UIView {
                 animatablePropertyWillChange(.boundsSize, from: .size(oldSize), to: .size(newValue.size))
                 // XUIKit keeps the frame's origin, so the centre moves with the size.
                 let oldCenter = center
-                let newCenter = CGPoint(x: frameOrigin.x + newValue.width / 2, y: frameOrigin.y + newValue.height / 2)
+                let anchor = anchorUnit
+                let newCenter = CGPoint(x: frameOrigin.x + newValue.width * anchor.x, y: frameOrigin.y + newValue.height * anchor.y)
                 animatablePropertyWillChange(.center, from: .point(oldCenter), to: .point(newCenter))
             }
             invalidateFrameInWindow()
@@ -87,12 +90,15 @@ extension UIView {
     }
 
     /// The centre of the frame, in the superview's coordinates; the transform turns and scales
-    /// the view about it and does not move it.
+    /// the view about it and does not move it. It is the layer's `position`: where the layer's
+    /// `anchorPoint` lies, the middle unless the app moved the anchor point (R27.15).
     public var center: CGPoint {
-        get { CGPoint(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2) }
+        get {
+            let anchor = anchorUnit
+            return CGPoint(x: frameOrigin.x + boundsStorage.width * anchor.x, y: frameOrigin.y + boundsStorage.height * anchor.y)
+        }
         set {
-            setUntransformedFrame(CGRect(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2,
-                                         width: boundsStorage.width, height: boundsStorage.height))
+            setUntransformedFrame(CGRect(origin: untransformedOrigin(placing: newValue, size: boundsStorage.size), size: boundsStorage.size))
         }
     }
 
@@ -147,13 +153,15 @@ extension UIView {
     }
 
     /// One step up: R6.10's `p - bounds.origin + frame.origin`, or with a transform, the point
-    /// taken from the bounds' centre, transformed, and placed at `center` (R6.11).
+    /// taken from the anchor point (the bounds' centre unless moved, R27.15), transformed, and
+    /// placed at `center` (R6.11).
     func pointInSuperview(_ point: CGPoint) -> CGPoint {
         let t = transformStorage
         if t.isIdentity {
             return CGPoint(x: point.x - boundsStorage.origin.x + frameOrigin.x, y: point.y - boundsStorage.origin.y + frameOrigin.y)
         }
-        let local = CGPoint(x: point.x - boundsStorage.midX, y: point.y - boundsStorage.midY).applying(t)
+        let anchor = anchorInBounds(boundsStorage)
+        let local = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y).applying(t)
         let c = center
         return CGPoint(x: local.x + c.x, y: local.y + c.y)
     }
@@ -168,7 +176,8 @@ extension UIView {
         guard t.a * t.d - t.b * t.c != 0 else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
         let c = center
         let local = CGPoint(x: point.x - c.x, y: point.y - c.y).applying(t.inverted())
-        return CGPoint(x: local.x + boundsStorage.midX, y: local.y + boundsStorage.midY)
+        let anchor = anchorInBounds(boundsStorage)
+        return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
     }
 
     /// The point in window coordinates (the window's bounds space), or in the coordinates the

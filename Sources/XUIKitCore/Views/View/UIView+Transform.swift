@@ -1,8 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// The transform applied to the view about its centre (the layer's anchor point is the middle
-    /// of the bounds), relative to its bounds; the identity by default (R6.11).
+    /// The transform applied to the view about its centre (the layer's anchor point, the middle
+    /// of the bounds unless moved, R27.14), relative to its bounds; the identity by default (R6.11).
     ///
     /// It turns and scales what the view and its subviews draw, where touches land in it
     /// (`hitTest(_:with:)` and `point(inside:with:)` still work in the untransformed bounds,

@@ -94,9 +94,9 @@ extension CALayer {
         for entry in state.entries { entry.animation.apply(to: copy, parentTime: local) }
     }
 
-    /// A presentation copy of this layer with its animations applied at the clock's frame time:
-    /// for a view's layer, on top of the view's animated values.
-    func layerAnimatedCopy() -> CALayer {
+    /// A presentation copy of this layer with its animations applied at `time` (the clock's frame
+    /// time when nil): for a view's layer, on top of the view's animated values.
+    func layerAnimatedCopy(at time: TimeInterval? = nil) -> CALayer {
         LayerWorkCounters.presentationCopies += 1
         let copy = makePresentationCopy()
         copy.modelLayer = self
@@ -108,8 +108,17 @@ extension CALayer {
             copy.ownBackgroundColor = view.viewAnimatedBackgroundColor
             copy.cornerRadius = view.viewAnimatedCornerRadius
         }
-        applyLayerAnimations(to: copy, at: AnimationClock.current.now)
+        applyLayerAnimations(to: copy, at: time ?? AnimationClock.current.now)
         return copy
+    }
+
+    /// What the painter draws for this layer in a replicator's copy that runs `delay` seconds
+    /// late (R29.21): the animations applied at the clock's time minus `delay`, made afresh.
+    func presentationForRendering(delayedBy delay: TimeInterval) -> CALayer {
+        guard delay != 0, let state = layerAnimationState, !state.entries.isEmpty else { return presentationForRendering() }
+        let clock = AnimationClock.current
+        clock.layerAnimations.wake(self)
+        return layerAnimatedCopy(at: clock.now - delay)
     }
 
     /// What the painter draws for this layer now: a copy with the values its animations show,
