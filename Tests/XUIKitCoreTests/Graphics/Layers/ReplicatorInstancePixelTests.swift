@@ -24,6 +24,15 @@ struct ReplicatorInstancePixelTests {
         return (replicator, square)
     }
 
+    /// Sets replicator properties without implicit animations: the replicator is a standalone layer
+    /// in a window, so a change of an animatable property would otherwise animate (R30.20).
+    func quietly(_ change: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+    }
+
     /// The middle pixel of copy `k`.
     func copyPixel(_ harness: Harness, _ k: Int) -> RGB { harness.pixel(10 + 20 * k, 10) }
 
@@ -31,13 +40,13 @@ struct ReplicatorInstancePixelTests {
     func alphaRow() {
         let harness = Harness()
         let (replicator, _) = row(harness, count: 4, colour: .black)
-        replicator.instanceAlphaOffset = -0.25
+        quietly { replicator.instanceAlphaOffset = -0.25 }
         // Black at alpha a over white is 255 × (1 − a).
         for (k, level) in [0, 64, 128, 191].enumerated() {
             #expect(copyPixel(harness, k).near(RGB(r: level, g: level, b: level), 2), "copy \(k): \(copyPixel(harness, k))")
         }
         #expect(copyPixel(harness, 4).isWhite, "no fifth copy")
-        replicator.instanceColor = UIColor(white: 1, alpha: 0.5)
+        quietly { replicator.instanceColor = UIColor(white: 1, alpha: 0.5) }
         #expect(copyPixel(harness, 0).near(RGB(r: 128, g: 128, b: 128), 2), "copy 0 takes instanceColor's alpha")
         #expect(copyPixel(harness, 1).near(RGB(r: 191, g: 191, b: 191), 2), "0.5 − 0.25")
         #expect(copyPixel(harness, 2).isWhite && copyPixel(harness, 3).isWhite, "clamped at 0")
@@ -47,20 +56,24 @@ struct ReplicatorInstancePixelTests {
     func colourRow() {
         let harness = Harness()
         let (replicator, _) = row(harness, count: 4, colour: .white)
-        replicator.instanceColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        replicator.instanceGreenOffset = 0.5
-        replicator.instanceRedOffset = -0.5
-        replicator.instanceBlueOffset = 0.25
+        quietly {
+            replicator.instanceColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            replicator.instanceGreenOffset = 0.5
+            replicator.instanceRedOffset = -0.5
+            replicator.instanceBlueOffset = 0.25
+        }
         // Copy k: red 1 − 0.5k, green 0.5k, blue 0.25k, each within 0…1, times the white square.
         let expected = [RGB(r: 255, g: 0, b: 0), RGB(r: 128, g: 128, b: 64), RGB(r: 0, g: 255, b: 128), RGB(r: 0, g: 255, b: 191)]
         for (k, colour) in expected.enumerated() {
             #expect(copyPixel(harness, k).near(colour, 2), "copy \(k): \(copyPixel(harness, k)), expected \(colour)")
         }
         #expect(harness.pixel(2, 10).isWhite && harness.pixel(18, 10).isWhite, "only the squares are tinted")
-        replicator.instanceColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
-        replicator.instanceGreenOffset = 0
-        replicator.instanceRedOffset = 0
-        replicator.instanceBlueOffset = 0
+        quietly {
+            replicator.instanceColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+            replicator.instanceGreenOffset = 0
+            replicator.instanceRedOffset = 0
+            replicator.instanceBlueOffset = 0
+        }
         #expect(copyPixel(harness, 0).near(RGB(r: 128, g: 128, b: 255), 2), "half-transparent blue over white")
     }
 
@@ -68,7 +81,7 @@ struct ReplicatorInstancePixelTests {
     func delayedCopies() {
         let harness = Harness()
         let (replicator, square) = row(harness, count: 3, colour: .black)
-        replicator.instanceDelay = 0.25
+        quietly { replicator.instanceDelay = 0.25 }
         // A loading spinner's pulse: the model stays opaque; the animation fades 1 → 0 each second.
         let fade = basic("opacity", from: 1, to: 0)
         fade.repeatCount = .infinity
@@ -84,7 +97,7 @@ struct ReplicatorInstancePixelTests {
             #expect(copyPixel(harness, k).near(RGB(r: 255 - level, g: 255 - level, b: 255 - level), 3),
                     "copy \(k) at 1.1 s: \(copyPixel(harness, k))")
         }
-        replicator.instanceDelay = 0
+        quietly { replicator.instanceDelay = 0 }
         #expect(copyPixel(harness, 1) == copyPixel(harness, 0) && copyPixel(harness, 2) == copyPixel(harness, 0),
                 "without a delay every copy shows the same moment")
     }
@@ -93,8 +106,10 @@ struct ReplicatorInstancePixelTests {
     func beforeStart() {
         let harness = Harness()
         let (replicator, square) = row(harness, count: 3, colour: .black)
-        replicator.instanceDelay = 0.5
-        square.opacity = 0.5
+        quietly {
+            replicator.instanceDelay = 0.5
+            square.opacity = 0.5
+        }
         square.add(basic("opacity", from: 1, to: 0), forKey: "fade")
         advance(to: 0.25)
         #expect(copyPixel(harness, 0).near(RGB(r: 64, g: 64, b: 64), 3), "copy 0 at 0.25 s: opacity 0.75")
