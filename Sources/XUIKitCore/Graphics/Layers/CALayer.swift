@@ -153,8 +153,11 @@ open class CALayer {
     /// The opacity the sublayers' copy `index` is drawn with; 1 by default.
     func replicationAlpha(_ index: Int) -> CGFloat { 1 }
 
-    /// The colour the sublayers' copy `index` is multiplied by (R29.21); white by default.
-    func replicationTint(_ index: Int) -> ReplicaTint { .untinted }
+    /// The colour the sublayers' copy `index` is multiplied by (R29.21): white at the copy's
+    /// `replicationAlpha` by default.
+    func replicationTint(_ index: Int) -> ReplicaTint {
+        ReplicaTint(red: 1, green: 1, blue: 1, alpha: replicationAlpha(index))
+    }
 
     /// How late copy `index` shows its sublayers' animations, in seconds (R29.21); 0 by default.
     func replicationDelay(_ index: Int) -> TimeInterval { 0 }
