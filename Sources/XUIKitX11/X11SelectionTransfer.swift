@@ -65,12 +65,20 @@ struct X11SelectionReader {
         var stale = XEvent()
         while XCheckTypedWindowEvent(display, window, PropertyNotify, &stale) != 0 {}
         while true {
-            guard waitForNewValue() else {
-                Diagnostics.handler("\(sender) stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); \(outcome)")
-                return nil
+            // A fast sender may have written the next chunk already, its notification perhaps
+            // among those drained above: look at the property before waiting for news of it.
+            let chunk: (type: Atom, bytes: [UInt8])
+            if let ready = take() {
+                chunk = ready
+            } else {
+                guard waitForNewValue() else {
+                    Diagnostics.handler("\(sender) stopped sending after \(bytes.count) bytes (no chunk within \(chunkTimeout) s); \(outcome)")
+                    return nil
+                }
+                // A notification for a value already taken finds no property: wait for the next.
+                guard let next = take() else { continue }
+                chunk = next
             }
-            // A notification for a value already taken finds no property: wait for the next.
-            guard let chunk = take() else { continue }
             if chunk.bytes.isEmpty { break }
             type = chunk.type
             guard bytes.count + chunk.bytes.count <= maximumBytes else {

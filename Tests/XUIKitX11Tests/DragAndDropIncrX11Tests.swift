@@ -6,9 +6,8 @@ import XUIKit
 @_spi(Testing) @testable import XUIKitX11
 import XUIKitTesting
 
-/// XDND data larger than one chunk with a GTK 3 peer (R34.15): XUIKit serves more than 256 KiB in
-/// INCR chunks, as GTK 3 does. One Xvfb for the suite. (GTK 3's INCR answer to a drop is not yet
-/// received: see R34.15.)
+/// XDND data larger than one chunk with a GTK 3 peer (R34.15), both ways: XUIKit serves more than
+/// 256 KiB in INCR chunks, as GTK 3 does, and reads GTK 3's. One Xvfb for the suite.
 @Suite("XDND transfers in INCR chunks with a GTK 3 peer on Xvfb (R34.15)", .serialized)
 @MainActor
 struct DragAndDropIncrX11Tests {
@@ -56,6 +55,29 @@ struct DragAndDropIncrX11Tests {
             #expect(line?.utf8.count == 5 + (1 << 20))
             #expect(line.map { $0 == "TEXT:" + text } == true, "every chunk, in order")
             #expect(source.ended == [.copy])
+        }
+    }
+
+    @Test("R34.15: 1 MiB of text dragged from GTK drops into XUIKit over INCR, whole and in order")
+    func megabyteIn() throws {
+        let text = GTKDragPeer.digits(1 << 20)
+        try withX11App { session in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            session.show(window)
+            let recorder = DropRecorder()
+            view.addInteraction(UIDropInteraction(delegate: recorder))
+            let peer = try GTKDragPeer(display: session.displayName, ["source-text", "400", "0", "@digits:\(1 << 20)"])
+            defer { peer.stop() }
+            #expect(peer.wait(for: "READY", pumping: { pump(session) }) != nil)
+            drag(session, from: (500, 100), to: (150, 100))
+            let deadline = Date(timeIntervalSinceNow: 15)
+            while recorder.texts.isEmpty && Date() < deadline { pump(session) }
+            #expect(recorder.texts.count == 1)
+            #expect(recorder.texts.first?.utf8.count == 1 << 20)
+            #expect(recorder.texts.first.map { $0 == text } == true, "every chunk, in order")
+            #expect(recorder.calls.suffix(3) == ["perform", "conclude", "end"], "\(recorder.calls)")
         }
     }
 }
