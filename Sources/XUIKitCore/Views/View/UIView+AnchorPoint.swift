@@ -9,10 +9,12 @@ extension UIView {
     /// The layer's anchor point; the middle while the view has made no layer yet.
     var anchorUnit: CGPoint { layerStorage?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
 
-    /// The anchor point in the coordinates of `bounds` (the model's or the presented bounds).
-    func anchorInBounds(_ bounds: CGRect) -> CGPoint {
-        let a = anchorUnit
-        return CGPoint(x: bounds.minX + a.x * bounds.width, y: bounds.minY + a.y * bounds.height)
+    /// Where the unit point `anchor` (the layer's anchor point unless given) of `rect` lies: in
+    /// bounds coordinates for the bounds, in the superview's for the untransformed frame (there,
+    /// the layer's position, `center`).
+    func anchorInBounds(_ rect: CGRect, anchor: CGPoint? = nil) -> CGPoint {
+        let a = anchor ?? anchorUnit
+        return CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height)
     }
 
     /// The untransformed frame's origin that puts the anchor point of bounds of `size` at
@@ -26,7 +28,7 @@ extension UIView {
     /// and the frame moves around it (R27.15).
     func layerAnchorPointDidChange(from old: CGPoint) {
         let size = boundsStorage.size
-        let position = CGPoint(x: frameOrigin.x + old.x * size.width, y: frameOrigin.y + old.y * size.height)
+        let position = anchorInBounds(CGRect(origin: frameOrigin, size: size), anchor: old)
         let origin = untransformedOrigin(placing: position, size: size)
         guard origin != frameOrigin, origin.x.isFinite, origin.y.isFinite else { return }
         invalidateFrameInWindow()

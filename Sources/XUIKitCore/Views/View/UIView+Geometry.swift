@@ -38,8 +38,7 @@ extension UIView {
         let oldSize = boundsStorage.size
         let sizeChanged = newValue.size != oldSize
         guard newValue.origin != frameOrigin || sizeChanged else { return }
-        let anchor = anchorUnit
-        let newCenter = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+        let newCenter = anchorInBounds(newValue)
         if newCenter != center {
             animatablePropertyWillChange(.center, from: .point(center), to: .point(newCenter))
         }
@@ -69,8 +68,7 @@ extension UIView {
                 animatablePropertyWillChange(.boundsSize, from: .size(oldSize), to: .size(newValue.size))
                 // XUIKit keeps the frame's origin, so the centre moves with the size.
                 let oldCenter = center
-                let anchor = anchorUnit
-                let newCenter = CGPoint(x: frameOrigin.x + newValue.width * anchor.x, y: frameOrigin.y + newValue.height * anchor.y)
+                let newCenter = anchorInBounds(CGRect(origin: frameOrigin, size: newValue.size))
                 animatablePropertyWillChange(.center, from: .point(oldCenter), to: .point(newCenter))
             }
             invalidateFrameInWindow()
@@ -93,10 +91,7 @@ extension UIView {
     /// the view about it and does not move it. It is the layer's `position`: where the layer's
     /// `anchorPoint` lies, the middle unless the app moved the anchor point (R27.15).
     public var center: CGPoint {
-        get {
-            let anchor = anchorUnit
-            return CGPoint(x: frameOrigin.x + boundsStorage.width * anchor.x, y: frameOrigin.y + boundsStorage.height * anchor.y)
-        }
+        get { anchorInBounds(CGRect(origin: frameOrigin, size: boundsStorage.size)) }
         set {
             setUntransformedFrame(CGRect(origin: untransformedOrigin(placing: newValue, size: boundsStorage.size), size: boundsStorage.size))
         }
