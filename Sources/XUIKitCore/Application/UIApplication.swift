@@ -69,6 +69,8 @@ open class UIApplication: UIResponder {
     lazy var inputRouter = InputRouter(application: self)
     /// The one clock that drives animations, display links and scrolling motion (Animation/).
     lazy var animationClock = AnimationClock(application: self)
+    /// The coverage of small arc strokes drawn lately, for rings drawn again (Graphics/Rendering/).
+    lazy var arcCoverageMasks = ArcCoverageMask.Cache()
     /// The menu open in this app and the presses its closing swallowed (Views/Menus/).
     lazy var menuTracking = MenuTracking()
     /// The main menu: the built menu bar, its shortcuts and visibility (Views/Menus/MainMenu/).

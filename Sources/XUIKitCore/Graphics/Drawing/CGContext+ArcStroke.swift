@@ -14,27 +14,70 @@ extension CGContext {
     /// reach the pixels: a shadow, a mask clip, a blend mode other than normal, a group (a layer's
     /// opacity or mask), a target that is not 32-bit image memory, a transform that is not a
     /// uniform scale and a translation, or a clip that is not whole device pixels.
+    ///
+    /// While a render pass holds fills back for the context (`heldBackFills`, set by the layer
+    /// painter around a layer that draws only such an arc), a small arc's mask is held back with
+    /// them, to be blended tile by tile in painting order (R27.16); anything else first runs what
+    /// is held back.
     @MainActor func strokeArcDirectly(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> Bool {
+        guard let stroke = directArcStroke(arc, lineWidth: lineWidth, roundCaps: roundCaps) else {
+            heldBackFills?.flush()
+            return false
+        }
+        guard stroke.color.a > 0, !stroke.clip.isEmpty else { return true }
+        let masks = UIApplication.shared.arcCoverageMasks
+        if let held = heldBackFills, let mask = masks.mask(for: stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps) {
+            let placed = mask.placedBox
+            for rect in stroke.clip { held.hold(mask, area: rect.intersection(placed), color: stroke.color) }
+            LayerWorkCounters.directArcStrokes += 1
+            return true
+        }
+        heldBackFills?.flush()
+        cairo_surface_flush(stroke.surface)
+        guard let data = cairo_image_surface_get_data(stroke.surface) else { return false }
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        let target = ArcStrokeRasterizer.Target(pixels: pixels, rowPixels: Int(cairo_image_surface_get_stride(stroke.surface)) / 4,
+                                                width: Int(cairo_image_surface_get_width(stroke.surface)),
+                                                height: Int(cairo_image_surface_get_height(stroke.surface)))
+        ArcStrokeRasterizer.stroke(stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps, color: stroke.color,
+                                   clip: stroke.clip, into: target, masks: masks)
+        cairo_surface_mark_dirty(stroke.surface)
+        LayerWorkCounters.directArcStrokes += 1
+        return true
+    }
+
+    /// An arc stroke in device pixels, ready for `ArcStrokeRasterizer`.
+    private struct DirectArcStroke {
+        let surface: OpaquePointer
+        let arc: CircularArc
+        let halfWidth: Double
+        let color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)
+        let clip: [ArcStrokeRasterizer.PixelRect]
+    }
+
+    /// `arc` and its stroke in the target's device pixels, or nil when it may not be drawn there
+    /// directly (see `strokeArcDirectly`).
+    @MainActor private func directArcStroke(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> DirectArcStroke? {
         guard Self.strokesArcsDirectly, shadow == nil, maskClips.isEmpty,
-              cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else { return false }
+              cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else { return nil }
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         let format = cairo_image_surface_get_format(target)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return false }
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return nil }
         // The device's own scale (and offset) come on top of the matrix.
         var unitX = 1.0, unitY = 0.0, downX = 0.0, downY = 1.0
         cairo_user_to_device_distance(cairo, &unitX, &unitY)
         cairo_user_to_device_distance(cairo, &downX, &downY)
-        guard unitY == 0, downX == 0, unitX > 0, unitX == downY else { return false }
+        guard unitY == 0, downX == 0, unitX > 0, unitX == downY else { return nil }
         // Cairo's "device" space stops before the surface's device scale and offset (a window
         // surface at scale 2 has a device scale of 2): the pixels are those times the scale, plus
         // the offset.
         let mapping = PixelMapping(target)
-        guard mapping.scale > 0 else { return false }
-        guard let clip = deviceClip(mapping) else { return false }
+        guard mapping.scale > 0 else { return nil }
+        guard let clip = deviceClip(mapping) else { return nil }
         var cx = Double(arc.center.x), cy = Double(arc.center.y)
         cairo_user_to_device(cairo, &cx, &cy)
         (cx, cy) = mapping.map(cx, cy)
@@ -44,20 +87,9 @@ extension CGContext {
         // Far-off or non-finite geometry is Cairo's to clip (pixel indices must fit an Int).
         func fits(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e6 }
         guard fits(cx), fits(cy), fits(Double(deviceArc.radius)), fits(halfWidth), fits(Double(arc.startAngle)), fits(Double(arc.sweep))
-        else { return false }
-        guard let color = premultipliedStrokeColor else { return false }
-        guard color.a > 0, !clip.isEmpty else { return true }
-        cairo_surface_flush(target)
-        guard let data = cairo_image_surface_get_data(target) else { return false }
-        let stride = Int(cairo_image_surface_get_stride(target))
-        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        let surface = ArcStrokeRasterizer.Target(pixels: pixels, rowPixels: stride / 4, width: Int(cairo_image_surface_get_width(target)),
-                                                 height: Int(cairo_image_surface_get_height(target)))
-        ArcStrokeRasterizer.stroke(deviceArc, halfWidth: halfWidth, roundCaps: roundCaps, color: color,
-                                   clip: clip, into: surface)
-        cairo_surface_mark_dirty(target)
-        LayerWorkCounters.directArcStrokes += 1
-        return true
+        else { return nil }
+        guard let color = premultipliedStrokeColor else { return nil }
+        return DirectArcStroke(surface: target, arc: deviceArc, halfWidth: halfWidth, color: color, clip: clip)
     }
 
     /// The stroke colour with the context's alpha, premultiplied, 0…255 a channel; nil when it

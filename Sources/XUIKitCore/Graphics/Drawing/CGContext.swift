@@ -29,6 +29,9 @@ public final class CGContext {
     var pendingStroke: StrokedPath?
     /// The shadow and alpha of each transparency layer begun, innermost last (R41.7).
     var transparencyLayers: [(ContextShadow?, CGFloat)] = []
+    /// The render pass's held-back fills, while the layer painter draws a layer that draws only
+    /// a circular arc stroke (R27.16); nil otherwise (CGContext+ArcStroke.swift).
+    @MainActor var heldBackFills: PixelTarget?
     /// The shadow and mask clips when each drawing scope began (`beginDrawingScope()`).
     private var scopes: [(shadow: ContextShadow?, maskClips: Int, savedStates: Int)] = []
     private var savedStates: [(UIColor, UIColor, CGFloat, ContextShadow?)] = []

@@ -19,6 +19,7 @@ extension CALayer {
     /// sublayers one by one measured (and copied) every animated sibling each time, O(N²).
     func treeChanged() {
         layerAnimationState?.renderCopy = nil
+        forgetTreeExtents()
         guard let host = hostView, host.layerStorage != nil else { return }
         host.invalidateRenderCaches()
         host.window?.renderer.queueLayerTreeRepaint(of: host)
@@ -37,6 +38,7 @@ extension CALayer {
     /// setting up N sublayers costs O(N), not O(N²).
     func setNeedsRedraw() {
         layerAnimationState?.renderCopy = nil
+        forgetTreeExtents()
         guard let host = hostView, let hostLayer = host.layerStorage else { return }
         host.invalidateRenderCaches()
         guard let window = host.window else { return }

@@ -19,11 +19,37 @@ extension CALayer {
     /// places them now (presented values): each visible sublayer's bounds, its shadow and its own
     /// tree (unless it masks to its bounds), through every replicated copy, as bounding boxes.
     /// `.null` when there is nothing.
+    ///
+    /// A frame asks three times (for the window's dirty area, the cull and, after painting, where
+    /// the tree was drawn); the answer is kept until a layer of the subtree changes, the animation
+    /// clock moves, an animation changes or the space of the sublayers does (R27.16).
     var treeExtent: CGRect {
         guard let sublayers = sublayerStorage else { return .null }
-        LayerWorkCounters.treeExtentMeasures += 1
         let presented = presentationForRendering()
         let space = presented.sublayerSpace
+        let clock = AnimationClock.current
+        let generation = clock.layerAnimations.generation
+        if RenderShortcuts.enabled, let memo = treeExtentMemo, memo.time == clock.now, memo.generation == generation,
+           memo.space == space {
+            return memo.extent
+        }
+        LayerWorkCounters.treeExtentMeasures += 1
+        let extent = measureTreeExtent(sublayers, presented: presented, space: space)
+        treeExtentMemo = TreeExtentMemo(time: clock.now, generation: generation, space: space, extent: extent)
+        return extent
+    }
+
+    /// Forgets the kept tree extents of this layer and the layers above it: something in the
+    /// subtree changed.
+    func forgetTreeExtents() {
+        var layer: CALayer? = self
+        while let current = layer {
+            current.treeExtentMemo = nil
+            layer = current.superlayer
+        }
+    }
+
+    private func measureTreeExtent(_ sublayers: [CALayer], presented: CALayer, space: CATransform3D) -> CGRect {
         var extent = CGRect.null
         for index in 0..<max(1, presented.replicationCount) {
             let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
@@ -49,4 +75,13 @@ extension CALayer {
         }
         return extent
     }
+}
+
+/// A tree extent as measured, with the clock time, the layer animations' generation and the
+/// sublayers' space it was measured at.
+struct TreeExtentMemo {
+    let time: TimeInterval
+    let generation: Int
+    let space: CATransform3D
+    let extent: CGRect
 }

@@ -65,6 +65,8 @@ open class CALayer {
     /// For a view's layer: what its sublayers covered when last drawn, in the view's bounds
     /// coordinates, so a change repaints where they were too (R27.5).
     var drawnTreeExtent = CGRect.null
+    /// `treeExtent` as measured last, with what it was measured at (CALayer+TreeExtent.swift).
+    var treeExtentMemo: TreeExtentMemo?
 
     /// The layer's animations under way (Animation/LayerAnimations/).
     var layerAnimationState: LayerAnimationState?

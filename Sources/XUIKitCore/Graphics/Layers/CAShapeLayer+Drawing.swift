@@ -80,7 +80,7 @@ extension CAShapeLayer {
     }
 
     /// The circular arc the path is, found once per path and shared with the model layer.
-    private var pathArc: CircularArc? {
+    var pathArc: CircularArc? {
         if let found = pathArcStorage { return found }
         let found = path?.circularArc
         pathArcStorage = .some(found)
@@ -89,7 +89,7 @@ extension CAShapeLayer {
     }
 
     /// `lineDashPattern` in points; empty for a solid stroke, or a pattern that cannot dash.
-    private var dashLengths: [CGFloat] {
+    var dashLengths: [CGFloat] {
         guard let lengths = lineDashPattern?.map({ CGFloat($0.doubleValue) }), !lengths.isEmpty,
               lengths.allSatisfy({ $0 >= 0 }), lengths.contains(where: { $0 > 0 }) else { return [] }
         return lengths

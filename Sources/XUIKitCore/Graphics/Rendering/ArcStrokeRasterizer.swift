@@ -30,34 +30,64 @@ enum ArcStrokeRasterizer {
     }
 
     /// Strokes `arc` (device pixels) `halfWidth` pixels either side of it in `color`
-    /// (premultiplied, 0…255 a channel), within the pixels of `clip`.
-    static func stroke(_ arc: CircularArc, halfWidth: Double, roundCaps: Bool, color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32),
-                       clip: [PixelRect], into target: Target) {
-        let cx = Double(arc.center.x), cy = Double(arc.center.y), r = Double(arc.radius), h = halfWidth
-        var start = Double(arc.startAngle), sweep = Double(arc.sweep)
-        if sweep < 0 { start += sweep; sweep = -sweep }
-        guard sweep > 0, h > 0, r > 0 else { return }
-        let whole = sweep >= 2 * .pi - 1e-9
-        let caps = Caps(center: (cx, cy), radius: r, start: start, sweep: sweep)
-        let reach = r + h + 1
-        let bounds = whole ? PixelRect(minX: Int((cx - reach).rounded(.down)), minY: Int((cy - reach).rounded(.down)),
+    /// (premultiplied, 0…255 a channel), within the pixels of `clip`. A small arc's coverage comes
+    /// from `masks` when it holds the same arc at the same place within a pixel, and is kept
+    /// there otherwise (`ArcCoverageMask`); the pixels are the same either way.
+    @MainActor static func stroke(_ arc: CircularArc, halfWidth: Double, roundCaps: Bool, color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32),
+                       clip: [PixelRect], into target: Target, masks: ArcCoverageMask.Cache? = nil) {
+        if let masks, let mask = masks.mask(for: arc, halfWidth: halfWidth, roundCaps: roundCaps) {
+            mask.composite(color: color, clip: clip, into: target)
+            return
+        }
+        guard let geometry = Geometry(arc, halfWidth: halfWidth, roundCaps: roundCaps) else { return }
+        let surface = PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
+        for rect in clip {
+            let area = rect.intersection(geometry.bounds).intersection(surface)
+            guard !area.isEmpty else { continue }
+            geometry.forEachCoveredPixel(in: area) { x, y, coverage in
+                let pixel = target.pixels + y * target.rowPixels + x
+                pixel.pointee = over(pixel.pointee, color, coverage: coverage)
+            }
+        }
+    }
+
+    /// An arc stroke ready to rasterize: its centre, radius, half width and caps, and the pixels
+    /// it may touch.
+    struct Geometry {
+        let cx: Double, cy: Double, r: Double, h: Double
+        let whole: Bool, roundCaps: Bool
+        let caps: Caps
+        let bounds: PixelRect
+
+        /// Nil when the stroke covers nothing (no sweep, no width or no radius).
+        init?(_ arc: CircularArc, halfWidth: Double, roundCaps: Bool) {
+            cx = Double(arc.center.x); cy = Double(arc.center.y); r = Double(arc.radius); h = halfWidth
+            var start = Double(arc.startAngle), sweep = Double(arc.sweep)
+            if sweep < 0 { start += sweep; sweep = -sweep }
+            guard sweep > 0, h > 0, r > 0 else { return nil }
+            whole = sweep >= 2 * .pi - 1e-9
+            self.roundCaps = roundCaps
+            caps = Caps(center: (cx, cy), radius: r, start: start, sweep: sweep)
+            let reach = r + h + 1
+            bounds = whole ? PixelRect(minX: Int((cx - reach).rounded(.down)), minY: Int((cy - reach).rounded(.down)),
                                        maxX: Int((cx + reach).rounded(.up)), maxY: Int((cy + reach).rounded(.up)))
                            : caps.bounds(expandedBy: h + 1)
-        let surface = PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
-        let outer = r + h + 0.5, inner = r - h - 0.5
-        // Pixels whose centre is at least half a pixel inside both edges are fully covered by the
-        // band: no square root for them.
-        let solidInner = max(0, r - h + 0.5), solidOuter = r + h - 0.5
-        let solidInnerSquared = solidInner * solidInner, solidOuterSquared = solidOuter > solidInner ? solidOuter * solidOuter : -1
-        for rect in clip {
-            let area = rect.intersection(bounds).intersection(surface)
-            guard !area.isEmpty else { continue }
+        }
+
+        /// Calls `body` with each pixel of `area` the stroke covers and its coverage (1…255), row
+        /// by row, left to right.
+        @inline(__always)
+        func forEachCoveredPixel(in area: PixelRect, _ body: (_ x: Int, _ y: Int, _ coverage: UInt32) -> Void) {
+            let outer = r + h + 0.5, inner = r - h - 0.5
+            // Pixels whose centre is at least half a pixel inside both edges are fully covered by the
+            // band: no square root for them.
+            let solidInner = max(0, r - h + 0.5), solidOuter = r + h - 0.5
+            let solidInnerSquared = solidInner * solidInner, solidOuterSquared = solidOuter > solidInner ? solidOuter * solidOuter : -1
             for y in area.minY..<area.maxY {
                 let dy = Double(y) + 0.5 - cy
                 guard abs(dy) < outer else { continue }
                 let half = (outer * outer - dy * dy).squareRoot()
                 let hole = inner > 0 && abs(dy) < inner ? (inner * inner - dy * dy).squareRoot() : -1
-                let row = target.pixels + y * target.rowPixels
                 // Left part of the row, then the right (the middle is the ring's hole).
                 // A pixel is visited once even where the two parts' ends meet.
                 let spans = hole > 0 ? 2 : 1
@@ -65,7 +95,7 @@ enum ArcStrokeRasterizer {
                 for span in 0..<spans {
                     let from = span == 0 ? cx - half : cx + hole
                     let to = spans == 1 || span == 1 ? cx + half : cx - hole
-                    let first = max(next, Self.floor(from - 0.5)), last = min(area.maxX, Self.floor(to + 0.5) + 1)
+                    let first = max(next, ArcStrokeRasterizer.floor(from - 0.5)), last = min(area.maxX, ArcStrokeRasterizer.floor(to + 0.5) + 1)
                     guard first < last else { continue }
                     next = last
                     for x in first..<last {
@@ -89,8 +119,9 @@ enum ArcStrokeRasterizer {
                             if coverage > 0 { coverage *= angular }
                             if roundCaps, coverage < 1 { coverage = max(coverage, caps.roundCoverage(dx, dy, halfWidth: h)) }
                         }
-                        guard coverage > 0 else { continue }
-                        row[x] = over(row[x], color, coverage: UInt32(coverage * 255 + 0.5))
+                        let level = UInt32(coverage * 255 + 0.5)
+                        guard coverage > 0, level > 0 else { continue }
+                        body(x, y, level)
                     }
                 }
             }
@@ -99,31 +130,33 @@ enum ArcStrokeRasterizer {
 
     /// The largest whole number not above `value` (Glibc's `floor` is a call; this is inlined).
     @inline(__always)
-    private static func floor(_ value: Double) -> Int {
+    static func floor(_ value: Double) -> Int {
         let truncated = Int(value)
         return Double(truncated) > value ? truncated - 1 : truncated
     }
 
     /// `color` at `coverage` (0…255) over `pixel`, in Cairo's 8-bit arithmetic.
     @inline(__always)
-    private static func over(_ pixel: UInt32, _ color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32), coverage: UInt32) -> UInt32 {
+    static func over(_ pixel: UInt32, _ color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32), coverage: UInt32) -> UInt32 {
         guard coverage > 0 else { return pixel }
         if coverage == 255, color.a == 255 { return 0xFF00_0000 | color.r << 16 | color.g << 8 | color.b }
         let a = multiply(color.a, coverage), r = multiply(color.r, coverage), g = multiply(color.g, coverage), b = multiply(color.b, coverage)
-        let keep = 255 - a
+        // Channels are 0…255 and a product at most 65 025: the arithmetic cannot overflow, and
+        // wrapping operators leave out the checks.
+        let keep = 255 &- a
         let da = pixel >> 24, dr = pixel >> 16 & 0xFF, dg = pixel >> 8 & 0xFF, db = pixel & 0xFF
-        return (a + multiply(da, keep)) << 24 | (r + multiply(dr, keep)) << 16 | (g + multiply(dg, keep)) << 8 | (b + multiply(db, keep))
+        return (a &+ multiply(da, keep)) << 24 | (r &+ multiply(dr, keep)) << 16 | (g &+ multiply(dg, keep)) << 8 | (b &+ multiply(db, keep))
     }
 
-    /// `a·b / 255`, rounded, as pixman's `MUL_UN8`.
+    /// `a·b / 255`, rounded, as pixman's `MUL_UN8` (both 0…255).
     @inline(__always)
     private static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        let t = a * b + 0x80
-        return ((t >> 8) + t) >> 8
+        let t = a &* b &+ 0x80
+        return ((t >> 8) &+ t) >> 8
     }
 
     /// The ends of an arc that is not a whole circle: its two cap lines and their discs.
-    private struct Caps {
+    struct Caps {
         let startDirection: (x: Double, y: Double), endDirection: (x: Double, y: Double)
         let center: (x: Double, y: Double), radius: Double, start: Double, sweep: Double
         let isWide: Bool

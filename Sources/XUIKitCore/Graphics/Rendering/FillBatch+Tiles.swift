@@ -17,6 +17,8 @@ struct FillSurface: @unchecked Sendable {
 /// Some tile rows of a binned `FillBatch`, run on one thread with pixman images of its own.
 struct TileJob: Sendable {
     let fills: [FillBatch.Fill]
+    /// The masks of the arc strokes among the fills (`Fill.mask`).
+    let masks: [ArcCoverageMask]
     /// Where each tile's list of fill indices starts in `tileFills` (one more entry than tiles).
     let tileStarts: [Int32]
     let tileFills: [Int32]
@@ -69,7 +71,7 @@ struct TileJob: Sendable {
                 for slot in Int(tileStarts[tile])..<Int(tileStarts[tile + 1]) {
                     let index = Int(tileFills[slot])
                     let fill = fills[index]
-                    if !fill.opaque, sources[index] == nil {
+                    if !fill.opaque, fill.mask < 0, sources[index] == nil {
                         var color = fill.color
                         sources[index] = pixman_image_create_solid_fill(&color)
                     }
@@ -85,6 +87,14 @@ struct TileJob: Sendable {
     private nonisolated func run(_ fill: FillBatch.Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32,
                                  source: OpaquePointer?, image: inout OpaquePointer?) {
         guard x1 > x0, y1 > y0 else { return }
+        if fill.mask >= 0 {
+            let word = fill.word
+            let target = ArcStrokeRasterizer.Target(pixels: surface.bits, rowPixels: Int(surface.wordsPerRow),
+                                                    width: Int(surface.width), height: Int(surface.height))
+            masks[Int(fill.mask)].composite(color: (word >> 24, word >> 16 & 0xFF, word >> 8 & 0xFF, word & 0xFF),
+                                            area: .init(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1)), into: target)
+            return
+        }
         if fill.opaque {
             pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
             return

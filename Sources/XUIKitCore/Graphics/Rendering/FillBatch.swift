@@ -23,6 +23,9 @@ final class FillBatch {
         var color: pixman_color_t
         /// The 8-bit word of an opaque fill (`color.alpha == 0xFFFF`), written as it is.
         var word: UInt32
+        /// For a held-back arc stroke: its mask's index in the batch's `masks` (the colour is then
+        /// `word`, premultiplied 8-bit ARGB); -1 for a solid fill.
+        var mask: Int32 = -1
         var opaque: Bool { color.alpha == 0xFFFF }
     }
 
@@ -37,6 +40,8 @@ final class FillBatch {
     // Unchecked: appended to for every fill; only `add` and `flush` touch them, one after the other.
     @exclusivity(unchecked) private var fills: [Fill] = []
     @exclusivity(unchecked) private var translucentCount = 0
+    /// The coverage masks of held-back arc strokes (R27.16), by `Fill.mask`.
+    @exclusivity(unchecked) private var masks: [ArcCoverageMask] = []
     // Reused between flushes (a counting sort of fill indices by tile).
     private var tileStarts: [Int32] = []
     private var tileFills: [Int32] = []
@@ -49,14 +54,25 @@ final class FillBatch {
         if color.alpha != 0xFFFF { translucentCount += 1 }
     }
 
+    /// Holds back an arc stroke: `mask` (placed) blended in `color` (premultiplied, 0…255 a
+    /// channel) within `area` (device pixels), in painting order with the fills (R27.16).
+    func add(_ mask: ArcCoverageMask, area: ArcStrokeRasterizer.PixelRect, color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)) {
+        guard !area.isEmpty else { return }
+        masks.append(mask)
+        let word = color.a << 24 | color.r << 16 | color.g << 8 | color.b
+        fills.append(Fill(x0: Int32(area.minX), y0: Int32(area.minY), x1: Int32(area.maxX), y1: Int32(area.maxY),
+                          color: pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0), word: word, mask: Int32(masks.count - 1)))
+        translucentCount += 1
+    }
+
     /// Runs every held-back fill on `surface`.
     func flush(into surface: FillSurface) {
         guard !fills.isEmpty else { return }
-        defer { fills.removeAll(keepingCapacity: true); translucentCount = 0 }
+        defer { fills.removeAll(keepingCapacity: true); masks.removeAll(keepingCapacity: true); translucentCount = 0 }
         // Few fills, or only opaque ones (which write each pixel once, the occlusion grid having
         // cut away what is covered): nothing is reused from the cache, so no tiles.
         if fills.count < Self.minimumForTiling || translucentCount == 0 {
-            TileJob(fills: fills, tileStarts: [], tileFills: [], columns: 0, originX: 0, originY: 0,
+            TileJob(fills: fills, masks: masks, tileStarts: [], tileFills: [], columns: 0, originX: 0, originY: 0,
                     surface: surface, sequential: true).run()
             return
         }
@@ -104,7 +120,7 @@ final class FillBatch {
             }
         }
 
-        let job = TileJob(fills: fills, tileStarts: tileStarts, tileFills: tileFills, columns: columns,
+        let job = TileJob(fills: fills, masks: masks, tileStarts: tileStarts, tileFills: tileFills, columns: columns,
                           originX: originX, originY: originY, surface: surface)
         // Large batches are split by tile rows between this thread and a worker: the rows touch
         // disjoint pixels, and each side has its own pixman images.

@@ -27,6 +27,10 @@ struct LayerTreePainter {
     /// How late this painter shows animations: a replicator's copy i paints its sublayers
     /// i × `instanceDelay` late (R29.21); 0 elsewhere.
     var delay: TimeInterval = 0
+    /// The render pass's held-back fills when it paints straight into its surface's pixels: a
+    /// layer that draws only a small arc stroke holds its mask back with them, to be blended
+    /// tile by tile (R27.16); anything else the painter draws runs them first.
+    var heldBackFills: PixelTarget?
 
     /// Draws the sublayers of `root`, whose bounds coordinates are Cairo's user space now.
     func drawSublayers(of root: CALayer) {
@@ -60,7 +64,8 @@ struct LayerTreePainter {
             let tint = presented.replicationTint(index)
             guard tint.alpha > 0 else { continue }
             let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
-            let painter = LayerTreePainter(cairo: cairo, context: context, delay: delay + presented.replicationDelay(index))
+            let painter = LayerTreePainter(cairo: cairo, context: context, delay: delay + presented.replicationDelay(index),
+                                           heldBackFills: heldBackFills)
             let tinted = tint != .untinted
             if tinted { cairo_push_group(cairo) }
             for child in ordered { painter.draw(child, in: copySpace) }
@@ -87,8 +92,33 @@ struct LayerTreePainter {
         var matrix = cairo_matrix_t(xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
                                     x0: Double(map.tx), y0: Double(map.ty))
         cairo_transform(cr, &matrix)
-        drawInPlace(model, presented: layer)
+        if let heldBackFills {
+            if Self.drawsOnlyAnArcStroke(model, presented: layer) {
+                context.heldBackFills = heldBackFills
+                drawInPlace(model, presented: layer)
+                context.heldBackFills = nil
+            } else {
+                heldBackFills.flush()
+                drawInPlace(model, presented: layer)
+            }
+        } else {
+            drawInPlace(model, presented: layer)
+        }
         cairo_restore(cr)
+    }
+
+    /// Whether all `model` draws is its shape layer's stroke of a circular arc, which the arc
+    /// rasterizer may hold back with the pass's fills (R27.13, R27.16): XUIKit's own
+    /// `CAShapeLayer` (an app's subclass may draw more), no delegate, sublayers, contents,
+    /// background, shadow, border, clip, mask, group opacity or fill, no dashes or square caps.
+    private static func drawsOnlyAnArcStroke(_ model: CALayer, presented layer: CALayer) -> Bool {
+        guard ObjectIdentifier(type(of: layer)) == ObjectIdentifier(CAShapeLayer.self) else { return false }
+        let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
+        guard model.delegate == nil, model.sublayerStorage?.isEmpty ?? true, layer.contents == nil,
+              (layer.backgroundColor?.alpha ?? 0) == 0, !layer.hasShadow, !layer.hasBorder, !layer.masksToBounds,
+              layer.mask == nil, layer.opacity >= 1, shape.fillColor == nil, shape.lineCap != .square,
+              shape.dashLengths.isEmpty, shape.pathArc != nil else { return false }
+        return true
     }
 
     /// Draws a layer in its own bounds coordinates (Cairo's user space now), with its mask and

@@ -71,6 +71,12 @@ struct PixelTarget {
         batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
     }
 
+    /// Holds back an arc stroke's `mask` in `color` within `area` (device pixels), after the
+    /// fills held back so far (R27.16).
+    func hold(_ mask: ArcCoverageMask, area: ArcStrokeRasterizer.PixelRect, color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)) {
+        batch.add(mask, area: area, color: color)
+    }
+
     /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.
     static func pixel(_ color: UIColor, alpha: CGFloat) -> pixman_color_t {
         let a = Double(color.alpha * alpha)

@@ -10,7 +10,8 @@ extension RenderPass {
     /// user space, `clip` (in that space) the area being repainted, nil when already clipped.
     func drawLayerTree(of layer: CALayer, view: UIView, origin: CGPoint, clip: CGRect?) {
         let cr = cairo
-        flushFills()
+        // The fills held back so far stay held: the painter runs them before it draws anything but
+        // an arc stroke it holds back with them (R27.16), and they all run at the end.
         cairo_save(cr)
         if let clip {
             cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
@@ -21,7 +22,8 @@ extension RenderPass {
             LayerPainter.addShape(of: layer, cairo: cr, rect: view.presentedBounds)
             cairo_clip(cr)
         }
-        LayerTreePainter(cairo: cr, context: context).drawSublayers(of: layer)
+        LayerTreePainter(cairo: cr, context: context, heldBackFills: heldBackFills).drawSublayers(of: layer)
+        flushFills()
         cairo_restore(cr)
         layer.drawnTreeExtent = layer.treeExtent
     }

@@ -179,6 +179,15 @@ struct RenderPass {
             && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
     }
 
+    /// A view of class `UIView` or `UIWindow` (neither draws in `draw(_:)`) whose layer is not
+    /// decorated and draws no content of its own: all it paints below its sublayers is its
+    /// background.
+    private static func paintsOnlyBackground(_ view: UIView) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        guard type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self) else { return false }
+        return view.layerStorage.map { !$0.isDecorated && !$0.drawsOwnContent } ?? true
+    }
+
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
     /// alpha 1, no alpha of its own and square corners.
     private static func coversFrame(_ view: UIView, alpha: CGFloat) -> Bool {
@@ -238,6 +247,13 @@ struct RenderPass {
                     fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
                          uncovered: view.renderCache.uncovered, direct: direct)
                 }
+            } else if Self.paintsOnlyBackground(view) {
+                // Plain but for its sublayers: the background is held back with the fills, and so
+                // may the sublayers' arc strokes be, to run tile by tile together (R27.16).
+                if let background = view.presentedBackgroundColor, background.alpha > 0 {
+                    fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
+                         uncovered: nil, direct: direct)
+                }
             } else if !grid.isCovered(contentArea, above: order) {
                 flushFills()
                 drawContent(of: view, origin: inner, clip: clip)
@@ -295,6 +311,9 @@ struct RenderPass {
     /// Runs the background fills held back so far (`FillBatch`): every Cairo drawing call on the
     /// surface comes after this, so it lands above them as painting order says.
     func flushFills() { pixels?.flush() }
+
+    /// The held-back fills, for the layer painter (R27.16).
+    var heldBackFills: PixelTarget? { pixels }
 
     /// A plain view's background: straight into the pixels, around what opaque views in front
     /// cover, when it lies on whole pixels; through Cairo otherwise.

@@ -17,6 +17,9 @@ final class LayerAnimationState {
     /// all ask for it; one copy serves them (R27.12). Any change of the layer drops it
     /// (`setNeedsRedraw()`).
     var renderCopy: (time: TimeInterval, generation: Int, copy: CALayer)?
+    /// The entries as a `ScalarAnimationPlan`, made by the first refresh that finds them all
+    /// scalar basic animations; checked against the entries before each use.
+    var scalarPlan: ScalarAnimationPlan?
 
     /// Whether an animation still needs frames (has not ended).
     var isRunning: Bool { entries.contains { !$0.animation.hasStopped } }
@@ -151,11 +154,15 @@ extension CALayer {
     /// an `opacity`): the keys get their model values back, then the animations apply as on a
     /// new copy (R27.12). False, with nothing changed, for any other animation.
     private func refreshScalarAnimations(of copy: CALayer, state: LayerAnimationState, at time: TimeInterval) -> Bool {
-        let isShape = self is CAShapeLayer
+        if state.scalarPlan?.matches(state.entries) != true { state.scalarPlan = ScalarAnimationPlan(state.entries, of: self) }
+        if let plan = state.scalarPlan {
+            plan.apply(model: self, to: copy, local: localTime(atGlobal: time))
+            LayerWorkCounters.presentationRefreshes += 1
+            return true
+        }
         for entry in state.entries {
             guard let animation = entry.animation as? CAPropertyAnimation, animation.valueFunction == nil,
-                  let key = animation.keyPath,
-                  Self.scalarKeys.contains(key) || (isShape && Self.shapeScalarKeys.contains(key)) else { return false }
+                  let key = animation.keyPath, ScalarLayerKey(key, of: self) != nil else { return false }
         }
         for entry in state.entries {
             guard let key = (entry.animation as? CAPropertyAnimation)?.keyPath else { continue }
@@ -165,11 +172,6 @@ extension CALayer {
         LayerWorkCounters.presentationRefreshes += 1
         return true
     }
-
-    /// Scalar keys of every layer that a presentation copy can take back from its model exactly.
-    private static let scalarKeys: Set<String> = ["opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius", "zPosition"]
-    /// Those of a shape layer.
-    private static let shapeScalarKeys: Set<String> = ["strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit"]
 
     /// `presentation()` of a layer that backs no view: a copy with its animations applied while
     /// its tree is in a window; nil otherwise (R30.13).

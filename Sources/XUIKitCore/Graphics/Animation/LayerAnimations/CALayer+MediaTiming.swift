@@ -123,8 +123,12 @@ extension CALayer: CAMediaTiming {
 
     /// This layer's local time at global media time `t`, through every ancestor's timing.
     func localTime(atGlobal t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
+        // Most trees have no timing of their own: then there is no chain to collect.
         var layer: CALayer? = self
+        while let current = layer, current.mediaTiming.isIdentity { layer = current.timingParent }
+        guard layer != nil else { return t }
+        var chain: [CALayer] = []
+        layer = self
         while let current = layer {
             if !current.mediaTiming.isIdentity { chain.append(current) }
             layer = current.timingParent

@@ -83,9 +83,24 @@ final class LayerAnimationDriver {
         // a debug build when every ring repainted the tree).
         var roots: [ObjectIdentifier: CALayer] = [:]
         defer { for root in roots.values { root.treeChanged() } }
+        // Sibling layers (a thousand rings on one layer) share what is found above them.
+        var parents: [ObjectIdentifier: ParentFacts] = [:]
         for layer in layers {
+            guard let state = layer.layerAnimationState else { continue }
+            let facts: ParentFacts
+            if let parent = layer.superlayerStorage {
+                if let known = parents[ObjectIdentifier(parent)] {
+                    facts = known
+                } else {
+                    let root = parent.rootLayer
+                    facts = ParentFacts(root: root, inWindow: root.view?.window != nil, frozen: parent.isTimeFrozen)
+                    parents[ObjectIdentifier(parent)] = facts
+                }
+            } else {
+                facts = ParentFacts(root: layer, inWindow: layer.hostView?.window != nil, frozen: false)
+            }
             // A frozen layer (speed 0 here or above, R41.2) shows the same values every frame.
-            guard let state = layer.layerAnimationState, layer.hostView?.window != nil, !layer.isTimeFrozen else { continue }
+            guard facts.inWindow, !facts.frozen, !(facts.root === layer ? layer.isTimeFrozen : layer.mediaTiming.speed == 0) else { continue }
             inWindow = true
             let local = layer.localTime(atGlobal: now)
             for entry in state.entries where !entry.animation.hasStopped {
@@ -99,15 +114,15 @@ final class LayerAnimationDriver {
             // A presentation copy kept from frame to frame holds the removed animations' values.
             if state.entries.count != count { state.renderCopy = nil }
             if layer.view == nil {
-                let root = layer.rootLayer
-                roots[ObjectIdentifier(root)] = root
+                roots[ObjectIdentifier(facts.root)] = facts.root
             } else {
                 repaint(layer)
             }
             if state.entries.isEmpty { layer.layerAnimationState = nil }
         }
+        let count = layers.count
         layers.removeAll { !($0.layerAnimationState?.isRunning ?? false) }
-        layerIDs = Set(layers.map(ObjectIdentifier.init))
+        if layers.count != count { layerIDs = Set(layers.map(ObjectIdentifier.init)) }
         if !inWindow { isObserving = false }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped {
@@ -150,4 +165,12 @@ final class LayerAnimationDriver {
         isObserving = false
         transactions.reset()
     }
+}
+
+/// What a frame finds above a layer: the root of its tree, whether that is in a window, and
+/// whether a layer above has stopped time (`speed` 0).
+private struct ParentFacts {
+    let root: CALayer
+    let inWindow: Bool
+    let frozen: Bool
 }

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import XUIKitCore
+import XUIKitHeadlessTesting
+
+/// Pixels of a small test image, white to start with.
+private struct Pixels {
+    let width = 96, height = 64
+    var words: [UInt32]
+
+    init() { words = [UInt32](repeating: 0xFFFF_FFFF, count: 96 * 64) }
+
+    /// Strokes `arc` into the pixels, through `masks` when given, within `clip` (the whole image
+    /// when nil).
+    @MainActor mutating func stroke(_ arc: CircularArc, halfWidth: Double = 2, roundCaps: Bool = false,
+                                    masks: ArcCoverageMask.Cache?, clip: ArcStrokeRasterizer.PixelRect? = nil) {
+        let width = width, height = height
+        let area = clip ?? .init(minX: 0, minY: 0, maxX: width, maxY: height)
+        words.withUnsafeMutableBufferPointer { buffer in
+            let target = ArcStrokeRasterizer.Target(pixels: buffer.baseAddress!, rowPixels: width, width: width, height: height)
+            ArcStrokeRasterizer.stroke(arc, halfWidth: halfWidth, roundCaps: roundCaps, color: (255, 30, 120, 220),
+                                       clip: [area], into: target, masks: masks)
+        }
+    }
+
+    subscript(x: Int, y: Int) -> UInt32 { words[y * width + x] }
+
+    /// The largest difference of one channel between the two images.
+    func largestDifference(from other: Pixels) -> Int {
+        var largest = 0
+        for (a, b) in zip(words, other.words) {
+            for shift in stride(from: 0, through: 24, by: 8) {
+                largest = max(largest, abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)))
+            }
+        }
+        return largest
+    }
+}
+
+private func ring(_ x: Double, _ y: Double, end: Double = 0.7) -> CircularArc {
+    CircularArc(center: CGPoint(x: x, y: y), radius: 12, startAngle: -.pi / 2, sweep: 2 * .pi * end)
+}
+
+@MainActor
+@Suite("Small arc strokes are blended through coverage masks kept for the same arc (R27.16)")
+struct ArcCoverageMaskTests {
+    @Test("A mask draws what stroking the arc directly draws")
+    func maskMatchesDirectStroke() {
+        for (x, y, caps) in [(16.0, 16.0, false), (40.25, 30.5, true), (70.8, 20.125, false)] {
+            var direct = Pixels(), masked = Pixels()
+            direct.stroke(ring(x, y), roundCaps: caps, masks: nil)
+            masked.stroke(ring(x, y), roundCaps: caps, masks: ArcCoverageMask.Cache())
+            // The direct stroke uses the arc as given, the mask the arc snapped to its grid: the same
+            // pixels but for a level where a coverage falls on a rounding boundary.
+            #expect(direct.largestDifference(from: masked) <= 1, "ring at \(x), \(y)")
+            #expect(masked.words.contains { $0 != 0xFFFF_FFFF }, "the ring was drawn")
+        }
+    }
+
+    @Test("Other arcs: counter-clockwise, whole, hairline, wide round caps")
+    func otherArcs() {
+        let arcs = [(CircularArc(center: CGPoint(x: 25, y: 25), radius: 15, startAngle: -.pi / 2, sweep: 2 * .pi * 0.6), 3.0, true),
+                    (CircularArc(center: CGPoint(x: 60, y: 25), radius: 15.3, startAngle: 0.4, sweep: -2.5), 1.5, false),
+                    (CircularArc(center: CGPoint(x: 25.5, y: 40.25), radius: 18, startAngle: -.pi / 2, sweep: 2 * .pi), 2.5, false),
+                    (CircularArc(center: CGPoint(x: 70, y: 40), radius: 20, startAngle: -.pi / 2, sweep: 2 * .pi * 0.8), 0.35, false)]
+        for (index, (arc, half, caps)) in arcs.enumerated() {
+            var direct = Pixels(), masked = Pixels()
+            direct.stroke(arc, halfWidth: half, roundCaps: caps, masks: nil)
+            masked.stroke(arc, halfWidth: half, roundCaps: caps, masks: ArcCoverageMask.Cache())
+            #expect(direct.largestDifference(from: masked) <= 1, "arc \(index)")
+        }
+    }
+
+    @Test("The same ring elsewhere reuses the mask and draws the same pixels, moved")
+    func sameRingReusesMask() {
+        let cache = ArcCoverageMask.Cache()
+        var first = Pixels(), second = Pixels()
+        first.stroke(ring(20.5, 20), masks: cache)
+        second.stroke(ring(52.5, 33), masks: cache)
+        #expect(cache.made == 1)
+        #expect(cache.reused == 1)
+        for y in 0..<40 {
+            for x in 0..<40 {
+                #expect(first[x, y] == second[x + 32, y + 13], "pixel \(x), \(y)")
+            }
+        }
+        // Another sweep, or another place within the pixel, is another mask.
+        first.stroke(ring(20.5, 20, end: 0.4), masks: cache)
+        first.stroke(ring(20.25, 20), masks: cache)
+        #expect(cache.made == 3)
+    }
+
+    @Test("An arc read back from curves, a rounding error off, is the same ring")
+    func roundingNoiseIsTheSameRing() {
+        let cache = ArcCoverageMask.Cache()
+        var a = Pixels(), b = Pixels()
+        a.stroke(ring(16, 16), masks: cache)
+        b.stroke(CircularArc(center: CGPoint(x: 15.999999999999634, y: 16.000000000000135), radius: 12.000000000000012,
+                             startAngle: -.pi / 2 + 1e-14, sweep: 2 * .pi * 0.7), masks: cache)
+        #expect(cache.made == 1)
+        #expect(a.words == b.words)
+    }
+
+    @Test("A clip keeps the mask's pixels inside it, and those are the unclipped ones")
+    func clipHonoured() {
+        let cache = ArcCoverageMask.Cache()
+        var whole = Pixels(), clipped = Pixels()
+        whole.stroke(ring(30, 30), masks: cache)
+        let clip = ArcStrokeRasterizer.PixelRect(minX: 25, minY: 10, maxX: 45, maxY: 32)
+        clipped.stroke(ring(30, 30), masks: cache, clip: clip)
+        for y in 0..<clipped.height {
+            for x in 0..<clipped.width {
+                let inside = x >= clip.minX && x < clip.maxX && y >= clip.minY && y < clip.maxY
+                #expect(clipped[x, y] == (inside ? whole[x, y] : 0xFFFF_FFFF), "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    @Test("Large arcs are stroked directly, and a full cache starts afresh")
+    func limits() {
+        let cache = ArcCoverageMask.Cache(capacity: 2)
+        #expect(cache.mask(for: ring(0, 0).withRadius(80), halfWidth: 2, roundCaps: false) == nil)
+        for index in 0..<3 { _ = cache.mask(for: ring(10, 10, end: 0.1 * Double(index + 1)), halfWidth: 2, roundCaps: false) }
+        #expect(cache.made == 3)
+        #expect(cache.count == 1)
+        #expect(cache.mask(for: ring(.nan, 10), halfWidth: 2, roundCaps: false) == nil)
+    }
+}
+
+private extension CircularArc {
+    func withRadius(_ radius: CGFloat) -> CircularArc {
+        CircularArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+    }
+}
