@@ -114,11 +114,12 @@ struct LayerTreePainter {
     private static func drawsOnlyAnArcStroke(_ model: CALayer, presented layer: CALayer) -> Bool {
         guard ObjectIdentifier(type(of: layer)) == ObjectIdentifier(CAShapeLayer.self) else { return false }
         let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
-        guard model.delegate == nil, model.sublayerStorage?.isEmpty ?? true, layer.contents == nil,
-              (layer.backgroundColor?.alpha ?? 0) == 0, !layer.hasShadow, !layer.hasBorder, !layer.masksToBounds,
-              layer.mask == nil, layer.opacity >= 1, shape.fillColor == nil, shape.lineCap != .square,
+        guard shape.fillColor == nil, layer.opacity >= 1, !layer.masksToBounds, shape.lineCap != .square,
+              model.sublayerStorage?.isEmpty ?? true, layer.contents == nil, layer.mask == nil,
+              (layer.backgroundColor?.alpha ?? 0) == 0, !layer.hasShadow, !layer.hasBorder,
               shape.dashLengths.isEmpty, shape.pathArc != nil else { return false }
-        return true
+        // Last: the delegate is a weak reference, the dearest to read.
+        return model.delegate == nil
     }
 
     /// Draws a layer in its own bounds coordinates (Cairo's user space now), with its mask and

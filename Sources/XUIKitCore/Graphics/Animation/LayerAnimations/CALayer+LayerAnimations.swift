@@ -20,6 +20,9 @@ final class LayerAnimationState {
     /// The entries as a `ScalarAnimationPlan`, made by the first refresh that finds them all
     /// scalar basic animations; checked against the entries before each use.
     var scalarPlan: ScalarAnimationPlan?
+    /// The layer's local time at the driver's last frame, with that frame's clock time; dropped
+    /// when any layer's timing changes.
+    var frameTime: (global: TimeInterval, local: Double)?
 
     /// Whether an animation still needs frames (has not ended).
     var isRunning: Bool { entries.contains { !$0.animation.hasStopped } }
@@ -156,7 +159,8 @@ extension CALayer {
     private func refreshScalarAnimations(of copy: CALayer, state: LayerAnimationState, at time: TimeInterval) -> Bool {
         if state.scalarPlan?.matches(state.entries) != true { state.scalarPlan = ScalarAnimationPlan(state.entries, of: self) }
         if let plan = state.scalarPlan {
-            plan.apply(model: self, to: copy, local: localTime(atGlobal: time))
+            let local = state.frameTime.flatMap { $0.global == time ? $0.local : nil } ?? localTime(atGlobal: time)
+            plan.apply(model: self, to: copy, local: local)
             LayerWorkCounters.presentationRefreshes += 1
             return true
         }

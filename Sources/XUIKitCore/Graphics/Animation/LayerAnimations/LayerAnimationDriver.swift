@@ -52,6 +52,7 @@ final class LayerAnimationDriver {
     /// show other values now, and one that was frozen may run again.
     func timingChanged() {
         generation += 1
+        for layer in layers { layer.layerAnimationState?.frameTime = nil }
         guard !layers.isEmpty else { return }
         for layer in layers { repaint(layer.view == nil ? layer.rootLayer : layer) }
         if layers.contains(where: { $0.hostView?.window != nil && !$0.isTimeFrozen }) { startObserving() }
@@ -93,16 +94,19 @@ final class LayerAnimationDriver {
                     facts = known
                 } else {
                     let root = parent.rootLayer
-                    facts = ParentFacts(root: root, inWindow: root.view?.window != nil, frozen: parent.isTimeFrozen)
+                    facts = ParentFacts(root: root, inWindow: root.view?.window != nil, frozen: parent.isTimeFrozen,
+                                        local: parent.localTime(atGlobal: now))
                     parents[ObjectIdentifier(parent)] = facts
                 }
             } else {
-                facts = ParentFacts(root: layer, inWindow: layer.hostView?.window != nil, frozen: false)
+                facts = ParentFacts(root: layer, inWindow: layer.hostView?.window != nil, frozen: false, local: nil)
             }
             // A frozen layer (speed 0 here or above, R41.2) shows the same values every frame.
             guard facts.inWindow, !facts.frozen, !(facts.root === layer ? layer.isTimeFrozen : layer.mediaTiming.speed == 0) else { continue }
             inWindow = true
-            let local = layer.localTime(atGlobal: now)
+            // This layer's time: its own timing on its parent's, found once for the siblings.
+            let local = facts.local.map { layer.mediaTiming.isIdentity ? $0 : layer.mediaTiming.local($0) } ?? layer.localTime(atGlobal: now)
+            state.frameTime = (now, local)
             for entry in state.entries where !entry.animation.hasStopped {
                 let animation = entry.animation
                 let phase = animation.phase(at: local, default: CAAnimation.defaultDuration)
@@ -173,4 +177,6 @@ private struct ParentFacts {
     let root: CALayer
     let inWindow: Bool
     let frozen: Bool
+    /// The parent's local time at the frame (nil for a layer without a superlayer).
+    let local: Double?
 }
