@@ -54,11 +54,26 @@ struct OcclusionGrid {
     /// The tiles `rect` (surface pixels) touches, or nil when it touches none.
     private func tiles(touching rect: CGRect) -> (columns: Range<Int>, rows: Range<Int>)? {
         guard !rect.isNull, !rect.isEmpty else { return nil }
-        let minX = max(0, Int(rect.minX.rounded(.down))), maxX = min(width, Int(rect.maxX.rounded(.up)))
-        let minY = max(0, Int(rect.minY.rounded(.down))), maxY = min(height, Int(rect.maxY.rounded(.up)))
+        let minX = max(0, Self.floor(rect.minX)), maxX = min(width, Self.ceil(rect.maxX))
+        let minY = max(0, Self.floor(rect.minY)), maxY = min(height, Self.ceil(rect.maxY))
         guard minX < maxX, minY < maxY else { return nil }
         let tile = Self.tileSize
         return (minX / tile..<(maxX + tile - 1) / tile, minY / tile..<(maxY + tile - 1) / tile)
+    }
+
+    /// `Int(value.rounded(.down))`, without the call into the C library that x86-64's baseline
+    /// instruction set needs for rounding (as `Int(_:)`, it traps beyond `Int`'s range).
+    @inline(__always)
+    private static func floor(_ value: CGFloat) -> Int {
+        let whole = Int(value)
+        return CGFloat(whole) > value ? whole - 1 : whole
+    }
+
+    /// `Int(value.rounded(.up))`, likewise.
+    @inline(__always)
+    private static func ceil(_ value: CGFloat) -> Int {
+        let whole = Int(value)
+        return CGFloat(whole) < value ? whole + 1 : whole
     }
 
     /// Calls `body` for every word of `claimed` that holds tiles of `span`: its row of tiles, its
@@ -88,8 +103,8 @@ struct OcclusionGrid {
         let tile = Self.tileSize
         // Whole pixels only, then whole tiles (a tile at the right or bottom edge may be cut short
         // by the surface; then it is whole once the rectangle reaches the edge).
-        let minX = max(0, Int(rect.minX.rounded(.up))), maxX = min(width, Int(rect.maxX.rounded(.down)))
-        let minY = max(0, Int(rect.minY.rounded(.up))), maxY = min(height, Int(rect.maxY.rounded(.down)))
+        let minX = max(0, Self.ceil(rect.minX)), maxX = min(width, Self.floor(rect.maxX))
+        let minY = max(0, Self.ceil(rect.minY)), maxY = min(height, Self.floor(rect.maxY))
         let firstColumn = (minX + tile - 1) / tile, firstRow = (minY + tile - 1) / tile
         let endColumn = maxX == width ? columns : maxX / tile
         let endRow = maxY == height ? rows : maxY / tile
@@ -156,6 +171,45 @@ struct OcclusionGrid {
                               rowCount: Int32(span.rows.count))
     }
 
+    /// What `keepUncoveredUnlessCovered` found of a rectangle.
+    enum Visibility {
+        /// Every tile it touches is claimed: nothing of it shows (kept nothing).
+        case covered
+        /// Its free tiles, kept.
+        case kept(UncoveredTiles)
+        /// Some tile is free, but it is too wide to keep (more than 64 tiles).
+        case wide
+    }
+
+    /// `isCovered(rect, above: 0)` and, unless covered, `keepUncovered(rect)`, in one look at
+    /// each row of tiles (the front-to-back walk of a view with no subviews asks both at once).
+    mutating func keepUncoveredUnlessCovered(_ rect: CGRect) -> Visibility {
+        guard let span = tiles(touching: rect) else { return .covered }
+        guard span.columns.count <= 64 else { return isCovered(rect, above: 0) ? .covered : .wide }
+        let start = kept.count
+        let first = span.columns.lowerBound
+        let firstWord = first / 64, shift = UInt64(first % 64)
+        let mask = Self.bits(0..<span.columns.count)
+        let wordsPerRow = self.wordsPerRow
+        var free: UInt64 = 0
+        claimed.withUnsafeBufferPointer { claimed in
+            for row in span.rows {
+                let index = row * wordsPerRow + firstWord
+                var taken = claimed[index] >> shift
+                if shift > 0, firstWord + 1 < wordsPerRow { taken |= claimed[index + 1] << (64 - shift) }
+                let rowFree = ~taken & mask
+                free |= rowFree
+                kept.append(rowFree)
+            }
+        }
+        guard free != 0 else {
+            kept.removeLast(kept.count - start)
+            return .covered
+        }
+        return .kept(UncoveredTiles(start: Int32(start), firstColumn: Int32(first), firstRow: Int32(span.rows.lowerBound),
+                                    rowCount: Int32(span.rows.count)))
+    }
+
     /// Calls `body` with rectangles that together hold every pixel of `rect` (whole pixels) not
     /// covered for `order`: runs of uncovered tiles in each row of tiles, clipped to `rect`, with
     /// identical rows merged into one band. Allocates nothing.
@@ -166,6 +220,21 @@ struct OcclusionGrid {
         let first = span.columns.lowerBound, count = span.columns.count
         guard count <= 64 else {
             // Wider than a mask: each tile run of each row on its own.
+            if order == 0 {
+                // Free for any view painted: unclaimed, as the claim bits say a word at a time.
+                claimed.withUnsafeBufferPointer { claimed in
+                    for row in span.rows {
+                        var column = first
+                        while column < first + count {
+                            let start = Self.nextColumn(in: claimed, row: row * wordsPerRow, from: column, end: first + count, claimed: false)
+                            guard start < first + count else { break }
+                            column = Self.nextColumn(in: claimed, row: row * wordsPerRow, from: start, end: first + count, claimed: true)
+                            Self.emit(x0: start * tile, y0: row * tile, x1: column * tile, y1: (row + 1) * tile, clip: rect, body)
+                        }
+                    }
+                }
+                return
+            }
             owners.withUnsafeBufferPointer { owners in
                 for row in span.rows {
                     var column = first
@@ -188,6 +257,20 @@ struct OcclusionGrid {
                 return mask
             }
         }
+    }
+
+    /// The first column from `column` (up to `end`) whose tile is claimed (`claimed` true) or
+    /// free (false), in the row of claim words starting at `row`; `end` when there is none.
+    private static func nextColumn(in claimed: UnsafeBufferPointer<UInt64>, row: Int, from column: Int, end: Int,
+                                   claimed wanted: Bool) -> Int {
+        var column = column
+        while column < end {
+            let word = claimed[row + column / 64]
+            let bits = (wanted ? word : ~word) >> UInt64(column % 64)
+            if bits != 0 { return min(end, column + bits.trailingZeroBitCount) }
+            column = (column / 64 + 1) * 64
+        }
+        return end
     }
 
     /// `forEachUncoveredRect(in:above:_:)` for a view whose free tiles `keepUncovered` kept:

@@ -16,10 +16,11 @@ struct PixelTarget {
     /// Device pixels per unit of the rectangles given (the surface's device scale).
     private let scale: CGFloat
     /// The fills not yet run (the application's batch, reused by every pass: `RenderResources`).
-    /// Unowned and unchecked: a target lives only inside one render pass, while the application's
+    /// Not retained: a target lives only inside one render pass, while the application's
     /// `RenderResources` holds the batch, and a counted reference here cost a retain and release
-    /// per fill (about 5 % of an opaque full redraw of 1000 views).
-    private unowned(unsafe) let batch: FillBatch
+    /// per fill (about 5 % of an opaque full redraw of 1000 views; `unowned(unsafe)` no longer
+    /// saves them, the compiler retaining such a reference to call a method on it).
+    private let batch: Unmanaged<FillBatch>
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it. Fills are held back in
@@ -43,7 +44,7 @@ struct PixelTarget {
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else { return nil }
         surface = target
-        self.batch = batch
+        self.batch = Unmanaged.passUnretained(batch)
         pixels = FillSurface(bits: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), format: format,
                              width: cairo_image_surface_get_width(target), height: cairo_image_surface_get_height(target),
                              wordsPerRow: cairo_image_surface_get_stride(target) / 4)
@@ -51,7 +52,7 @@ struct PixelTarget {
 
     /// Runs the fills held back so far; call before anything else draws on the surface.
     func flush() {
-        batch.flush(into: pixels)
+        withUnretained(batch) { $0.flush(into: pixels) }
     }
 
     /// Runs what is held back and tells Cairo its pixels changed behind its back.
@@ -68,7 +69,9 @@ struct PixelTarget {
         let rect = scale == 1 ? rect : CGRect(x: (rect.minX * scale).rounded(), y: (rect.minY * scale).rounded(),
                                               width: (rect.maxX * scale).rounded() - (rect.minX * scale).rounded(),
                                               height: (rect.maxY * scale).rounded() - (rect.minY * scale).rounded())
-        batch.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
+        withUnretained(batch) {
+            $0.add(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height), color: pixel)
+        }
     }
 
     /// Holds back an arc stroke's `mask` in `color` within `area` (device pixels), after the

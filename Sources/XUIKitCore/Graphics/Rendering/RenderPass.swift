@@ -17,6 +17,10 @@ import Foundation
 ///    subviews come, in order, its overlay (`UIView.drawOverlay`: a scroll view's indicators),
 ///    its layer's border and a cross-dissolve under way.
 ///
+/// The commonest view, a plain `UIView` with no subviews, no layer and no animation, takes a
+/// short way through both walks (`cullPlainLeaf`, `paintPlainLeaf`): its values read straight
+/// from storage (`RenderedViewValues`), one look at the grid for "covered?" and "what is free?".
+///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
 /// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
 /// is culled and painted, its trait collection is `UITraitCollection.current`, so dynamic colours
@@ -41,15 +45,31 @@ struct RenderPass {
     var nextOrder = Int32.max
     /// The pass's own copy of the shared grid (a stored property, so reading it costs no
     /// exclusivity check); handed back at the end.
-    private var grid: OcclusionGrid
-    /// The screen's collections for the light and dark styles, looked up once per pass.
-    private let lightTraits: UITraitCollection
-    private let darkTraits: UITraitCollection
-    /// The style whose collection is current now, nil when unknown (a view's `draw(_:)` may
-    /// have changed it): most views share their superview's, so most switches are skipped.
-    private let installed = InstalledStyle()
+    var grid: OcclusionGrid
+    /// The style whose collection is current now, and the screen's collections for the light and
+    /// dark styles, looked up once per pass.
+    private let installed: InstalledStyle
 
-    private final class InstalledStyle { var style: UIUserInterfaceStyle? }
+    /// A class, so the walks reach it without copying the pass.
+    private final class InstalledStyle {
+        /// The style whose collection is current now, nil when unknown (a view's `draw(_:)` may
+        /// have changed it): most views share their superview's, so most switches are skipped.
+        var style: UIUserInterfaceStyle?
+        let light: UITraitCollection
+        let dark: UITraitCollection
+
+        init(light: UITraitCollection, dark: UITraitCollection) {
+            self.light = light
+            self.dark = dark
+        }
+
+        /// Makes the screen's collection for `style` current, unless it already is.
+        func install(_ style: UIUserInterfaceStyle) {
+            guard self.style != style else { return }
+            _ = UITraitCollection.exchangeCurrent(style == .dark ? dark : light)
+            self.style = style
+        }
+    }
 
     /// Paints `root` and its subtree into `context`'s target within `dirty`, both in surface
     /// pixels; `origin` is where the root's superview's coordinate origin falls on the surface.
@@ -75,8 +95,8 @@ struct RenderPass {
         let screen = UIScreen.main, scale = root.window?.windowScale
         var pass = RenderPass(cairo: cr, context: context, contexts: app.graphicsContexts,
                               pixels: PixelTarget(cairo: cr, batch: resources.fillBatch), number: number, grid: resources.grid,
-                              lightTraits: screen.traitCollection(style: .light, scale: scale),
-                              darkTraits: screen.traitCollection(style: .dark, scale: scale))
+                              installed: InstalledStyle(light: screen.traitCollection(style: .light, scale: scale),
+                                                        dark: screen.traitCollection(style: .dark, scale: scale)))
         // The pass holds the only reference to the grid's storage while it runs (no copy on write).
         resources.grid = OcclusionGrid()
         let savedTraits = UITraitCollection.exchangeCurrent(nil)
@@ -112,9 +132,6 @@ struct RenderPass {
 
     // MARK: - Front to back
 
-    /// The collection for a style (the screen's, shared).
-    private func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection { style == .dark ? darkTraits : lightTraits }
-
     /// The interface style a view draws in: its own override, else its view controller's, else
     /// the one inherited from above.
     static func style(of view: UIView, inherited: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
@@ -125,50 +142,52 @@ struct RenderPass {
     }
 
     /// Makes the screen's collection for `style` current, unless it already is.
-    func install(_ style: UIUserInterfaceStyle) {
-        guard installed.style != style else { return }
-        _ = UITraitCollection.exchangeCurrent(traits(style))
-        installed.style = style
-    }
+    func install(_ style: UIUserInterfaceStyle) { installed.install(style) }
 
     /// `style`: the interface style inherited from above the view.
     private mutating func cull(_ view: UIView, origin: CGPoint, clip: CGRect, translucent: Bool, style inherited: UIUserInterfaceStyle) {
-        let alpha = view.presentedAlpha
+        let values = RenderedViewValues.of(view)
+        let alpha = values.alpha
         guard !view.isHiddenStorage, alpha > 0 else { return }
         let style = Self.style(of: view, inherited: inherited)
         view.renderCache.interfaceStyle = style
-        install(style)
-        let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
-        let unclipped = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y)
+        installed.install(style)
+        let frame = values.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let unclipped = values.visualExtent(of: view).offsetBy(dx: origin.x, dy: origin.y)
         // Non-finite geometry draws nothing (and CGRect.intersection traps on NaN).
         guard frame.hasFiniteEdges, unclipped.hasFiniteEdges, view.boundsStorage.hasFiniteEdges else { return }
         let extent = unclipped.clipped(to: clip)
         guard !extent.isNull, !extent.isEmpty else { return }
+        if values.isModel, !values.isGeneral, view.layerStorage == nil, view.subviews.isEmpty, values.bounds.origin == .zero,
+           ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self) {
+            cullPlainLeaf(view, values: values, content: extent, translucent: translucent)
+            return
+        }
         // Everything the subtree could paint lies under opaque views in front of it.
         if grid.isCovered(extent, above: 0) { return }
-        if !view.presentedTransform.isIdentity || view.hasMovingTransition || view.hasLayerMask {
+        if values.isGeneral {
             numberTransformedSubtree(view, style: style)
             return
         }
         view.renderCache.passNumber = number
-        let bounds = view.presentedBounds
+        let bounds = values.bounds
         let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
         let childClip = view.clipsToBoundsStorage ? clip.clipped(to: frame) : clip
         let childTranslucent = translucent || alpha < 1
         if !childClip.isNull, !childClip.isEmpty {
-            for subview in view.subviews.reversed() {
-                cull(subview, origin: inner, clip: childClip, translucent: childTranslucent, style: style)
+            forEachUnretained(view.subviews, reversed: true) {
+                cull($0, origin: inner, clip: childClip, translucent: childTranslucent, style: style)
             }
         }
         // Numbered after its subviews: they are painted after it, so they get larger numbers.
         let order = nextOrder
         nextOrder -= 1
         view.renderCache.paintOrder = order
-        install(style)
+        installed.install(style)
         // What is free now is what views in front leave of it: kept for painting a plain view.
         let content = frame.clipped(to: clip)
         view.renderCache.uncovered = Self.isPlain(view) ? grid.keepUncovered(content) : nil
-        if !childTranslucent, Self.coversFrame(view, alpha: alpha) {
+        if !childTranslucent, Self.coversFrame(view, values: values) {
             grid.cover(content, order: order)
         }
     }
@@ -190,9 +209,10 @@ struct RenderPass {
 
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
     /// alpha 1, no alpha of its own and square corners.
-    private static func coversFrame(_ view: UIView, alpha: CGFloat) -> Bool {
-        guard view.isOpaqueStorage, alpha >= 1, let background = view.presentedBackgroundColor, background.alpha >= 1 else { return false }
-        return view.presentedCornerRadius <= 0
+    private static func coversFrame(_ view: UIView, values: RenderedViewValues) -> Bool {
+        guard view.isOpaqueStorage, values.alpha >= 1, let background = values.backgroundColor(of: view),
+              background.alpha >= 1 else { return false }
+        return (values.isModel ? view.layerStorage?.cornerRadius ?? 0 : view.presentedCornerRadius) <= 0
     }
 
     // MARK: - Back to front
@@ -201,26 +221,32 @@ struct RenderPass {
     /// exactly `clip`, a rectangle).
     private func paint(_ view: UIView, origin: CGPoint, clip: CGRect, direct: Bool) {
         guard view.renderCache.passNumber == number else { return }
-        if !view.presentedTransform.isIdentity || view.hasMovingTransition || view.hasLayerMask {
+        if view.renderCache.plainLeafPass == number {
+            paintPlainLeaf(view, origin: origin, clip: clip, direct: direct)
+            return
+        }
+        let values = RenderedViewValues.of(view)
+        if values.isGeneral {
             paintTransformed(view, origin: origin, clip: clip)
             return
         }
         let cr = cairo
         let viewStyle = view.renderCache.interfaceStyle
         install(viewStyle)
-        let frame = view.presentedUntransformedFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = values.frame.offsetBy(dx: origin.x, dy: origin.y)
         let order = view.renderCache.paintOrder
-        let bounds = view.presentedBounds
-        let alpha = view.presentedAlpha
+        let bounds = values.bounds
+        let alpha = values.alpha
         let inner = CGPoint(x: frame.minX - bounds.origin.x, y: frame.minY - bounds.origin.y)
         let layer = view.layerStorage
         let plain = Self.isPlain(view)
-        let paintsSubviews = view.subviews.contains { $0.renderCache.passNumber == number }
+        let subviews = view.subviews
+        let paintsSubviews = subviews.contains { $0.renderCache.passNumber == number }
         // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
         // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
-        let grouped = alpha < 1 && !(plain && !view.subviews.contains { !$0.isHiddenStorage })
+        let grouped = alpha < 1 && !(plain && !subviews.contains { !$0.isHiddenStorage })
         if grouped {
-            let bounded = view.visualExtentInSuperview.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+            let bounded = values.visualExtent(of: view).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
             let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
                                    width: bounded.maxX.rounded(.up) - bounded.minX.rounded(.down),
                                    height: bounded.maxY.rounded(.up) - bounded.minY.rounded(.down))
@@ -243,7 +269,7 @@ struct RenderPass {
         if !contentArea.isNull, !contentArea.isEmpty {
             if plain {
                 // The fill leaves out what is covered by itself.
-                if let background = view.presentedBackgroundColor, background.alpha > 0 {
+                if let background = values.backgroundColor(of: view), background.alpha > 0 {
                     fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
                          uncovered: view.renderCache.uncovered, direct: direct)
                 }
@@ -274,9 +300,7 @@ struct RenderPass {
                 }
                 cairo_clip(cr)
             }
-            for subview in view.subviews {
-                paint(subview, origin: inner, clip: childClip, direct: childDirect)
-            }
+            forEachUnretained(subviews) { paint($0, origin: inner, clip: childClip, direct: childDirect) }
             if view.clipsToBoundsStorage { cairo_restore(cr) }
             install(viewStyle)
         }
@@ -318,7 +342,7 @@ struct RenderPass {
     /// A plain view's background: straight into the pixels, around what opaque views in front
     /// cover, when it lies on whole pixels; through Cairo otherwise.
     /// `uncovered`: the view's free tiles kept by the first walk, if it kept them.
-    private func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32,
+    func fill(_ frame: CGRect, area: CGRect, color: UIColor, alpha: CGFloat, order: Int32,
                       uncovered: UncoveredTiles?, direct: Bool) {
         if direct, let pixels, pixels.isWholePixels(area) {
             let pixel = PixelTarget.pixel(color, alpha: alpha)

@@ -13,6 +13,8 @@ open class UILabel: UIView {
         }
     }
     private var attributedStorage: NSAttributedString?
+    /// The plain-text layout `textBlock` gave last, and what it was asked for.
+    private var lastBlock: LastBlock?
 
     /// The text with attributes (fonts, colours, underline, kerning, paragraph style). Reading it
     /// without having set it gives `text` in the label's font and colour.
@@ -153,7 +155,24 @@ extension UILabel {
         let options = TextBlock.Options(width: width, maximumLines: maximumLines ?? numberOfLines, lineBreakMode: lineBreakMode,
                                         alignment: resolvedTextAlignment(textAlignment))
         if let attributedStorage { return TextEngine.shared.block(for: attributedStorage, options: options) }
-        return TextEngine.shared.block(for: text ?? "", font: font, options: options)
+        let text = self.text ?? ""
+        // A label redrawn unchanged asks for the same layout every frame: kept here, it is found
+        // without hashing the text into the engine's cache (texts the engine caches only, so a
+        // long text's layout is still let go as the engine decides).
+        if let last = lastBlock, last.font === font, last.options == options, last.text == text { return last.block }
+        let block = TextEngine.shared.block(for: text, font: font, options: options)
+        lastBlock = text.utf8.count <= TextEngine.longestCachedText
+            ? LastBlock(text: text, font: font, options: options, block: block) : nil
+        return block
+    }
+
+    /// A layout and what it was asked for (a struct, not a tuple: copying a tuple of these goes
+    /// through the runtime's generic value witnesses).
+    private struct LastBlock {
+        let text: String
+        let font: UIFont
+        let options: TextBlock.Options
+        let block: TextBlock
     }
 
     /// The font drawn with: `font`, shrunk when `adjustsFontSizeToFitWidth` is on, the label has

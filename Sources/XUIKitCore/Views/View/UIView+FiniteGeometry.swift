@@ -10,8 +10,12 @@ extension UIView {
 }
 
 extension CGRect {
-    /// True when every edge is a finite number (no NaN, no infinity).
-    var hasFiniteEdges: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+    /// True when every edge is a finite number (no NaN, no infinity). The edges are the origin and
+    /// the origin plus the size, whichever way the size points: read from them directly (the
+    /// render pass asks several times a view, and Foundation's `minX`… are calls that standardise).
+    var hasFiniteEdges: Bool {
+        origin.x.isFinite && origin.y.isFinite && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
+    }
 }
 
 extension CGRect {

@@ -7,6 +7,8 @@ struct ViewRenderCache {
     var descendantsExtent: CGRect?
     /// The number of the last render pass that will paint this view (0: none yet).
     var passNumber: UInt32 = 0
+    /// The number of the last render pass that kept it as a plain leaf (`RenderPass.cullPlainLeaf`).
+    var plainLeafPass: UInt32 = 0
     /// The view's place in that pass's painting order: views painted later have larger numbers.
     var paintOrder: Int32 = 0
     /// The spatial index of the subviews' frames, built by hit-testing when there are many.
