@@ -77,7 +77,7 @@ struct PixelTarget {
     /// Holds back an arc stroke's `mask` in `color` within `area` (device pixels), after the
     /// fills held back so far (R27.16).
     func hold(_ mask: ArcCoverageMask, area: ArcStrokeRasterizer.PixelRect, color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)) {
-        batch.add(mask, area: area, color: color)
+        withUnretained(batch) { $0.add(mask, area: area, color: color) }
     }
 
     /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.
