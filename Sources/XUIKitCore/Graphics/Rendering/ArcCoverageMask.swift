@@ -56,8 +56,6 @@ struct ArcCoverageMask {
         let surface = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         let area = rect.intersection(placed).intersection(surface)
         guard !area.isEmpty else { return }
-        let opaque = color.a == 255
-        let solid = 0xFF00_0000 | color.r << 16 | color.g << 8 | color.b
         coverage.withUnsafeBufferPointer { levels in
             rows.withUnsafeBufferPointer { rows in
                 for y in area.minY..<area.maxY {
@@ -70,11 +68,7 @@ struct ArcCoverageMask {
                     for x in first..<last {
                         let level = UInt32(levels[base &+ x])
                         guard level > 0 else { continue }
-                        if level == 255, opaque {
-                            pixels[x] = solid
-                        } else {
-                            pixels[x] = ArcStrokeRasterizer.over(pixels[x], color, coverage: level)
-                        }
+                        pixels[x] = ArcStrokeRasterizer.over(pixels[x], color, coverage: level)
                     }
                 }
             }
@@ -110,19 +104,21 @@ struct ArcCoverageMask {
         /// The mask of `arc` placed at its centre, made now when none is kept; nil for a stroke
         /// too large to keep, or non-finite.
         func mask(for arc: CircularArc, halfWidth: Double, roundCaps: Bool) -> ArcCoverageMask? {
-            let radius = Double(arc.radius)
+            let x = Double(arc.center.x), y = Double(arc.center.y), radius = Double(arc.radius)
+            let start = Double(arc.startAngle), turn = Double(arc.sweep)
+            func fits(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e6 }
             let reach = radius + halfWidth + 2
-            let values = [Double(arc.center.x), Double(arc.center.y), radius, halfWidth, Double(arc.startAngle), Double(arc.sweep)]
-            guard values.allSatisfy({ $0.isFinite && abs($0) < 1e6 }), reach * reach * 4 <= Double(Self.largestArea) else { return nil }
+            guard fits(x), fits(y), fits(radius), fits(halfWidth), fits(start), fits(turn),
+                  reach * reach * 4 <= Double(Self.largestArea) else { return nil }
             func snap(_ value: Double, _ grid: Double) -> Int64 { Int64((value * grid).rounded()) }
             // A whole turn stays exactly whole (the rasterizer draws it without caps).
-            let sweep = abs(values[5]) >= 2 * .pi - 1e-9 ? (values[5] < 0 ? -2 * .pi : 2 * .pi) : values[5]
-            let cx = snap(values[0], Self.pixelGrid), cy = snap(values[1], Self.pixelGrid)
+            let sweep = abs(turn) >= 2 * .pi - 1e-9 ? (turn < 0 ? -2 * .pi : 2 * .pi) : turn
+            let cx = snap(x, Self.pixelGrid), cy = snap(y, Self.pixelGrid)
             let unit = Int64(Self.pixelGrid)
             // The whole pixels of the centre, and what is left (0 ≤ fraction < 1 pixel).
             let wholeX = cx >= 0 ? cx / unit : -((-cx + unit - 1) / unit), wholeY = cy >= 0 ? cy / unit : -((-cy + unit - 1) / unit)
             let key = Key(fractionX: cx - wholeX * unit, fractionY: cy - wholeY * unit, radius: snap(radius, Self.pixelGrid),
-                          halfWidth: snap(halfWidth, Self.pixelGrid), start: snap(values[4], Self.angleGrid),
+                          halfWidth: snap(halfWidth, Self.pixelGrid), start: snap(start, Self.angleGrid),
                           sweep: snap(sweep, Self.angleGrid), roundCaps: roundCaps)
             var mask: ArcCoverageMask
             if let kept = masks[key] {

@@ -95,7 +95,7 @@ enum ArcStrokeRasterizer {
                 for span in 0..<spans {
                     let from = span == 0 ? cx - half : cx + hole
                     let to = spans == 1 || span == 1 ? cx + half : cx - hole
-                    let first = max(next, ArcStrokeRasterizer.floor(from - 0.5)), last = min(area.maxX, ArcStrokeRasterizer.floor(to + 0.5) + 1)
+                    let first = max(next, WholePixels.floor(from - 0.5)), last = min(area.maxX, WholePixels.floor(to + 0.5) + 1)
                     guard first < last else { continue }
                     next = last
                     for x in first..<last {
@@ -126,13 +126,6 @@ enum ArcStrokeRasterizer {
                 }
             }
         }
-    }
-
-    /// The largest whole number not above `value` (Glibc's `floor` is a call; this is inlined).
-    @inline(__always)
-    static func floor(_ value: Double) -> Int {
-        let truncated = Int(value)
-        return Double(truncated) > value ? truncated - 1 : truncated
     }
 
     /// `color` at `coverage` (0…255) over `pixel`, in Cairo's 8-bit arithmetic.

@@ -92,18 +92,12 @@ struct LayerTreePainter {
         var matrix = cairo_matrix_t(xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
                                     x0: Double(map.tx), y0: Double(map.ty))
         cairo_transform(cr, &matrix)
-        if let heldBackFills {
-            if Self.drawsOnlyAnArcStroke(model, presented: layer) {
-                context.heldBackFills = heldBackFills
-                drawInPlace(model, presented: layer)
-                context.heldBackFills = nil
-            } else {
-                heldBackFills.flush()
-                drawInPlace(model, presented: layer)
-            }
-        } else {
-            drawInPlace(model, presented: layer)
-        }
+        // A layer that draws only an arc stroke may hold it back with the fills; anything else
+        // is drawn after them.
+        let holdsBack = heldBackFills != nil && Self.drawsOnlyAnArcStroke(model, presented: layer)
+        if holdsBack { context.heldBackFills = heldBackFills } else { heldBackFills?.flush() }
+        drawInPlace(model, presented: layer)
+        if holdsBack { context.heldBackFills = nil }
         cairo_restore(cr)
     }
 

@@ -54,26 +54,11 @@ struct OcclusionGrid {
     /// The tiles `rect` (surface pixels) touches, or nil when it touches none.
     private func tiles(touching rect: CGRect) -> (columns: Range<Int>, rows: Range<Int>)? {
         guard !rect.isNull, !rect.isEmpty else { return nil }
-        let minX = max(0, Self.floor(rect.minX)), maxX = min(width, Self.ceil(rect.maxX))
-        let minY = max(0, Self.floor(rect.minY)), maxY = min(height, Self.ceil(rect.maxY))
+        let minX = max(0, WholePixels.floor(Double(rect.minX))), maxX = min(width, WholePixels.ceil(Double(rect.maxX)))
+        let minY = max(0, WholePixels.floor(Double(rect.minY))), maxY = min(height, WholePixels.ceil(Double(rect.maxY)))
         guard minX < maxX, minY < maxY else { return nil }
         let tile = Self.tileSize
         return (minX / tile..<(maxX + tile - 1) / tile, minY / tile..<(maxY + tile - 1) / tile)
-    }
-
-    /// `Int(value.rounded(.down))`, without the call into the C library that x86-64's baseline
-    /// instruction set needs for rounding (as `Int(_:)`, it traps beyond `Int`'s range).
-    @inline(__always)
-    private static func floor(_ value: CGFloat) -> Int {
-        let whole = Int(value)
-        return CGFloat(whole) > value ? whole - 1 : whole
-    }
-
-    /// `Int(value.rounded(.up))`, likewise.
-    @inline(__always)
-    private static func ceil(_ value: CGFloat) -> Int {
-        let whole = Int(value)
-        return CGFloat(whole) < value ? whole + 1 : whole
     }
 
     /// Calls `body` for every word of `claimed` that holds tiles of `span`: its row of tiles, its
@@ -103,8 +88,8 @@ struct OcclusionGrid {
         let tile = Self.tileSize
         // Whole pixels only, then whole tiles (a tile at the right or bottom edge may be cut short
         // by the surface; then it is whole once the rectangle reaches the edge).
-        let minX = max(0, Self.ceil(rect.minX)), maxX = min(width, Self.floor(rect.maxX))
-        let minY = max(0, Self.ceil(rect.minY)), maxY = min(height, Self.floor(rect.maxY))
+        let minX = max(0, WholePixels.ceil(Double(rect.minX))), maxX = min(width, WholePixels.floor(Double(rect.maxX)))
+        let minY = max(0, WholePixels.ceil(Double(rect.minY))), maxY = min(height, WholePixels.floor(Double(rect.maxY)))
         let firstColumn = (minX + tile - 1) / tile, firstRow = (minY + tile - 1) / tile
         let endColumn = maxX == width ? columns : maxX / tile
         let endRow = maxY == height ? rows : maxY / tile

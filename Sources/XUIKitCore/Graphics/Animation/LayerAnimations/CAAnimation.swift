@@ -202,15 +202,24 @@ open class CABasicAnimation: CAPropertyAnimation {
         fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue
     }
 
-    /// The two values the animation runs between, given the current value (R30.7).
+    /// The two values the animation runs between, given the current value (R30.7). Values that
+    /// do not add or subtract leave the first one as it is.
     func endpoints(current: Any?) -> (Any?, Any?) {
-        switch (fromValue, toValue, byValue) {
+        Self.endpoints(from: fromValue, to: toValue, by: byValue, current: current,
+                       add: { LayerInterpolation.add($0, $1) ?? $0 }, subtract: { LayerInterpolation.subtract($0, $1) ?? $0 })
+    }
+
+    /// Which pair of values runs (R30.7), for values of any type that `add` and `subtract`
+    /// combine: boxed values here, numbers in `ScalarAnimationPlan`.
+    static func endpoints<Value>(from: Value?, to: Value?, by: Value?, current: Value?,
+                                 add: (Value, Value) -> Value, subtract: (Value, Value) -> Value) -> (Value?, Value?) {
+        switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, LayerInterpolation.add(from, by) ?? from)
-        case let (nil, to?, by?): return (LayerInterpolation.subtract(to, by) ?? to, to)
+        case let (from?, nil, by?): return (from, add(from, by))
+        case let (nil, to?, by?): return (subtract(to, by), to)
         case let (from?, nil, nil): return (from, current)
         case let (nil, to?, nil): return (current, to)
-        case let (nil, nil, by?): return (current, LayerInterpolation.add(current, by) ?? current)
+        case let (nil, nil, by?): return (current, current.map { add($0, by) })
         default: return (current, current)
         }
     }

@@ -99,10 +99,10 @@ final class LayerAnimationDriver {
                     parents[ObjectIdentifier(parent)] = facts
                 }
             } else {
-                facts = ParentFacts(root: layer, inWindow: layer.hostView?.window != nil, frozen: false, local: nil)
+                facts = ParentFacts(root: layer, inWindow: layer.hostView?.window != nil, frozen: layer.isTimeFrozen, local: nil)
             }
             // A frozen layer (speed 0 here or above, R41.2) shows the same values every frame.
-            guard facts.inWindow, !facts.frozen, !(facts.root === layer ? layer.isTimeFrozen : layer.mediaTiming.speed == 0) else { continue }
+            guard facts.inWindow, !facts.frozen, layer.mediaTiming.speed != 0 else { continue }
             inWindow = true
             // This layer's time: its own timing on its parent's, found once for the siblings.
             let local = facts.local.map { layer.mediaTiming.isIdentity ? $0 : layer.mediaTiming.local($0) } ?? layer.localTime(atGlobal: now)
@@ -171,8 +171,8 @@ final class LayerAnimationDriver {
     }
 }
 
-/// What a frame finds above a layer: the root of its tree, whether that is in a window, and
-/// whether a layer above has stopped time (`speed` 0).
+/// What a frame finds above a layer (for a layer without a superlayer, at the layer itself): the
+/// root of its tree, whether that is in a window, and whether time is stopped there (`speed` 0).
 private struct ParentFacts {
     let root: CALayer
     let inWindow: Bool

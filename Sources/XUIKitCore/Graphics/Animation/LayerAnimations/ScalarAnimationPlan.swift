@@ -122,17 +122,9 @@ struct ScalarAnimationPlan {
             let animation = step.animation
             guard let sample = animation.sample(at: local, default: CAAnimation.defaultDuration) else { continue }
             let current = step.key.value(of: copy)
-            // CABasicAnimation.endpoints, with numbers (R30.7).
-            let from: CGFloat, to: CGFloat
-            switch (step.from, step.to, step.by) {
-            case let (f?, t?, _): (from, to) = (f, t)
-            case let (f?, nil, b?): (from, to) = (f, f + b)
-            case let (nil, t?, b?): (from, to) = (t - b, t)
-            case let (f?, nil, nil): (from, to) = (f, current)
-            case let (nil, t?, nil): (from, to) = (current, t)
-            case let (nil, nil, b?): (from, to) = (current, current + b)
-            default: (from, to) = (current, current)
-            }
+            let (start, end) = CABasicAnimation.endpoints(from: step.from, to: step.to, by: step.by, current: current,
+                                                          add: +, subtract: -)
+            let from = start ?? current, to = end ?? current
             var t = animation.progress(simpleTime: sample.simpleTime, cycleDuration: sample.cycleDuration)
             if animation.isCumulative { t += Double(sample.iteration) }
             let fraction = CGFloat(t)

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Rounding to whole pixels on the render pass's hot paths, without the call into the C library
+/// that x86-64's baseline instruction set needs for `rounded(.down)` and `rounded(.up)`. As
+/// `Int(_:)`, each traps beyond `Int`'s range: callers pass finite values of pixel size.
+enum WholePixels {
+    /// `Int(value.rounded(.down))`.
+    @inline(__always)
+    static func floor(_ value: Double) -> Int {
+        let whole = Int(value)
+        return Double(whole) > value ? whole - 1 : whole
+    }
+
+    /// `Int(value.rounded(.up))`.
+    @inline(__always)
+    static func ceil(_ value: Double) -> Int {
+        let whole = Int(value)
+        return Double(whole) < value ? whole + 1 : whole
+    }
+}
