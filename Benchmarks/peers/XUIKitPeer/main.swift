@@ -16,6 +16,10 @@ import XUIKit
 //                                        views animate alpha 1 → 0.2 with UIView.animate; a frame
 //                                        is a 1/60 s clock step, the redraw and the present
 //   XUIKitPeer button RUNS               median ms of redrawing one button
+//   XUIKitPeer press RUNS                median ms of redrawing a button pressed and released in
+//                                        turn (its highlighted look), without routing input
+//   XUIKitPeer tap RUNS                  median ms of a press or release handed to the app and
+//                                        drawn: click to photons without the X server's side
 //   XUIKitPeer hittest RUNS              median µs of one hitTest among 10 000 siblings
 //   XUIKitPeer hello                     a window with one button; its action prints
 //                                        "action <CLOCK_REALTIME ns>"
@@ -239,6 +243,35 @@ func main() {
         window.addSubview(button)
         show(window, backend: backend)
         timeFrames("button_ms", runs: runs, backend: backend, window: window) { button.setNeedsDisplay() }
+    case "press":
+        // XUIKit's own: the redraw of a press and a release (the button's highlighted look in
+        // turn), without the input's routing: the part of click to photons after the event.
+        let backend = openBackend()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
+        button.setTitle("Say hello", for: .normal)
+        window.addSubview(button)
+        show(window, backend: backend)
+        timeFrames("press_ms", runs: runs, backend: backend, window: window) { button.isHighlighted.toggle() }
+    case "tap":
+        // XUIKit's own: a pointer press and release on the button handed to the application as
+        // the X backend hands them on (routing, the control's tracking, the action), each drawn
+        // and presented: click to photons without the X server's side.
+        let backend = openBackend()
+        let app = UIApplication.shared
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.rootViewController = HelloController()
+        show(window, backend: backend)
+        let id = window.windowID!
+        var time = Date().timeIntervalSinceReferenceDate, down = false
+        timeFrames("tap_ms", runs: runs, backend: backend, window: window) {
+            down.toggle()
+            time += 0.05
+            app.handle(InputEvent(timestamp: time, window: id,
+                                  kind: .pointerButton(.init(button: 1, isDown: down, location: CGPoint(x: 100, y: 42)))))
+        }
     case "hittest":
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         for index in 0..<10_000 {

@@ -74,6 +74,9 @@ final class RunLoopDriver {
         guard blocking, application.exitStatus == nil,
               !application.backend.hasPendingEvents, !application.needsDisplay
         else { return }
+        // What was queued for the server since the last flush (a frame drawn early by
+        // `layer.displayIfNeeded()`, R12.9) goes out before the loop sleeps.
+        application.backend.flush()
         wait(until: nextTimer)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// XUIKit keeps no bitmap per layer: the painter calls `draw(in:)` each time it draws the layer
 /// (so content drawn there is always current), and `display()` runs in the layout phase of the
 /// frame after `setNeedsDisplay()`, to let a delegate or subclass set `contents`. A view's layer
-/// draws through its view (`UIView.draw(_:)`).
+/// draws through its view (`UIView.draw(_:)`); a label's drawing is kept (KeptDrawing, R27.17).
 extension CALayer {
     // MARK: - Display
 
@@ -36,14 +36,14 @@ extension CALayer {
     /// For a standalone layer marked by `setNeedsDisplay()`, runs `display()` now. For a view's
     /// layer, redraws now, instead of at the end of this turn of the event loop, when the
     /// layer's window has something waiting: lays the window out, repaints its dirty rectangles
-    /// and presents them (R12.9). What `update idletasks` is to Tk.
+    /// and queues them for the screen (R12.9), to go out with the next request that waits for an
+    /// answer or at the latest before the event loop sleeps. What `update idletasks` is to Tk.
     public func displayIfNeeded() {
         if view == nil {
             if needsDisplayFlag { needsDisplayFlag = false; display() }
             return
         }
-        guard let window = view?.window, window.displayIfNeeded() != nil else { return }
-        window.application.backend.flush()
+        _ = view?.window?.displayIfNeeded()
     }
 
     /// `display()`'s default (CALayer.swift).

@@ -65,18 +65,20 @@ final class FillBatch {
         translucentCount += 1
     }
 
-    /// Runs every held-back fill on `surface`.
-    func flush(into surface: FillSurface) {
-        guard !fills.isEmpty else { return }
+    /// Runs every held-back fill on `surface`; returns whether there was any.
+    @discardableResult
+    func flush(into surface: FillSurface) -> Bool {
+        guard !fills.isEmpty else { return false }
         defer { fills.removeAll(keepingCapacity: true); masks.removeAll(keepingCapacity: true); translucentCount = 0 }
         // Few fills, or only opaque ones (which write each pixel once, the occlusion grid having
         // cut away what is covered): nothing is reused from the cache, so no tiles.
         if fills.count < Self.minimumForTiling || translucentCount == 0 {
             TileJob(fills: fills, masks: masks, tileStarts: [], tileFills: [], columns: 0, originX: 0, originY: 0,
                     surface: surface, sequential: true).run()
-            return
+            return true
         }
         runTiled(into: surface)
+        return true
     }
 
     private func runTiled(into surface: FillSurface) {

@@ -50,9 +50,11 @@ struct PixelTarget {
                              wordsPerRow: cairo_image_surface_get_stride(target) / 4)
     }
 
-    /// Runs the fills held back so far; call before anything else draws on the surface.
+    /// Runs the fills held back so far; call before anything else draws on the surface. Cairo
+    /// hears its pixels changed: a surface it believes clear would otherwise have an `OVER`
+    /// painted on it as a `SOURCE`, wiping the fills (an image or a label's kept pixels, R27.17).
     func flush() {
-        withUnretained(batch) { $0.flush(into: pixels) }
+        if withUnretained(batch, { $0.flush(into: pixels) }) { cairo_surface_mark_dirty(surface) }
     }
 
     /// Runs what is held back and tells Cairo its pixels changed behind its back.

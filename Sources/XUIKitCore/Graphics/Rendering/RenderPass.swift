@@ -20,6 +20,7 @@ import Foundation
 /// The commonest view, a plain `UIView` with no subviews, no layer and no animation, takes a
 /// short way through both walks (`cullPlainLeaf`, `paintPlainLeaf`): its values read straight
 /// from storage (`RenderedViewValues`), one look at the grid for "covered?" and "what is free?".
+/// A label paints the pixels it kept of its last `draw(_:)` while they hold (`KeptDrawing`, R27.17).
 ///
 /// Every skip is exact: the pixels are those of painting everything, back to front.
 /// Coordinates are surface points (the surface's device scale maps them to pixels); while a view
@@ -391,9 +392,12 @@ struct RenderPass {
         }
         if let layer, layer.drawsOwnContent { drawLayerOwnContent(of: layer, bounds: bounds) }
         let visible = clip.offsetBy(dx: -origin.x, dy: -origin.y).intersection(bounds)
-        contexts.push(context)
-        view.draw(visible)
-        contexts.pop()
+        // R27.17: a label paints what it kept of its last drawing while that still holds.
+        if !(view.renderCache.keepsDrawing && drawKept(view, bounds: bounds)) {
+            contexts.push(context)
+            view.draw(visible)
+            contexts.pop()
+        }
         // `draw(_:)` may have made another collection current.
         installed.style = nil
         cairo_restore(cr)

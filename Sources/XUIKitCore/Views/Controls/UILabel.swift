@@ -34,7 +34,7 @@ open class UILabel: UIView {
     /// The font; 17 pt system font by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// The text colour; `.label` by default.
-    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor! = .label { didSet { if textColor !== oldValue { setNeedsRecolor() } } }
     /// How lines line up; `.natural` (left, or right for right-to-left text) by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means as many as needed. 1 by default.
@@ -54,16 +54,17 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// Drawn with `isEnabled` false in a dimmed colour.
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsRecolor() } } }
     /// The text colour while `isHighlighted`; nil keeps `textColor`.
-    open var highlightedTextColor: UIColor?
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsRecolor() } } }
     /// Whether the label draws in `highlightedTextColor`.
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsRecolor() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false   // R6.8
         isOpaque = false
+        renderCache.keepsDrawing = true    // R27.17
     }
 
     /// Archives are not supported: always nil.
@@ -73,6 +74,19 @@ open class UILabel: UIView {
     open override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()
         if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
+    }
+
+    /// The text's colour changed, nothing else: a label of class `UILabel` that keeps its
+    /// text's coverage keeps it and paints it in the new colour (R27.17).
+    private func setNeedsRecolor() {
+        if renderCache.keptDrawing?.isCoverage == true { setNeedsDisplay(bounds, keepingCoverage: true) } else { setNeedsDisplay() }
+    }
+
+    /// Whether the label's drawing is its text's coverage in one colour: a label of class
+    /// `UILabel` itself (no overridden drawing) with plain text and no colour glyphs (emoji).
+    var drawsCoverage: Bool {
+        guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UILabel.self), attributedStorage == nil, let text else { return false }
+        return !text.unicodeScalars.contains { $0.value >= 0x2300 && ($0.properties.isEmojiPresentation || $0.value == 0xFE0F) }
     }
 
     private func contentDidChange() {
@@ -99,11 +113,24 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, centred vertically. Override to change where the text goes
     /// (`super.drawText(in: rect.inset(by: padding))`); `draw(_:)` calls it (R17.5).
     open func drawText(in rect: CGRect) {
-        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let block = textBlock(width: rect.width, font: fittingFont)
-        let top = rect.minY + ((rect.height - block.size.height) / 2).rounded(.down)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawText(in: rect, color: drawnTextColor, context: context)
+    }
+
+    /// The colour the text is drawn in now: `highlightedTextColor` while highlighted (when set),
+    /// else `textColor`, at 40 % of its alpha while not enabled.
+    var drawnTextColor: UIColor {
         var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
         if !isEnabled { color = color.withAlphaComponent(color.alpha * 0.4) }
+        return color
+    }
+
+    /// `drawText(in:)` in `color`: opaque black draws the text's coverage, which a label keeps
+    /// apart from its colour (R27.17).
+    func drawText(in rect: CGRect, color: UIColor, context: CGContext) {
+        guard let text, !text.isEmpty else { return }
+        let block = textBlock(width: rect.width, font: fittingFont)
+        let top = rect.minY + ((rect.height - block.size.height) / 2).rounded(.down)
         var area = CGRect(x: rect.minX, y: top, width: rect.width, height: block.size.height)
         area.origin.x += Self.inkOverhangShift(ink: block.inkBounds.offsetBy(dx: block.origin(in: area).x - rect.minX, dy: 0), width: rect.width)
         block.draw(in: area, color: color, context: context)

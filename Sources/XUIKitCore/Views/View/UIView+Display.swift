@@ -9,6 +9,13 @@ extension UIView {
 
     /// Marks part of the view (in its own coordinates) as needing to be drawn again.
     public func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay(rect, keepingCoverage: false)
+    }
+
+    /// `setNeedsDisplay(_:)`; a label whose colour alone changed keeps its text's coverage
+    /// (R27.17), anything else drops what the view kept of its drawing.
+    func setNeedsDisplay(_ rect: CGRect, keepingCoverage: Bool) {
+        if !keepingCoverage { renderCache.keptDrawing = nil }
         guard let window, hasFiniteGeometry else { return }
         window.invalidate(rect: convert(rect.intersection(bounds), to: nil))
     }

@@ -17,6 +17,10 @@ struct ViewRenderCache {
     var interfaceStyle = UIUserInterfaceStyle.light
     /// For a plain view in that pass: its tiles no view in front covered, which it paints.
     var uncovered: UncoveredTiles?
+    /// Whether the view keeps what it draws in `draw(_:)` between frames (a label, R27.17).
+    var keepsDrawing = false
+    /// What it drew last, while it holds: dropped by `setNeedsDisplay()`.
+    var keptDrawing: KeptDrawing?
 }
 
 extension UIView {
