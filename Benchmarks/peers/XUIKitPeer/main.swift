@@ -116,6 +116,19 @@ func runtimeNanoseconds(_ path: String) -> UInt64? {
 /// The text of label `index` of the text scene: Latin and CJK lines in turn (as gtk-scene.c's).
 func labelText(_ index: Int) -> String { index % 2 == 0 ? "Label \(index): brown fox" : "标签 \(index) 東京の天気" }
 
+/// A white 320 × 200 window showing one system button "Say hello" at (20, 20), 160 × 44.
+@MainActor
+func buttonWindow(backend: X11Backend) -> (UIWindow, UIButton) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    window.backgroundColor = .white
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
+    button.setTitle("Say hello", for: .normal)
+    window.addSubview(button)
+    show(window, backend: backend)
+    return (window, button)
+}
+
 @MainActor
 final class HelloController: UIViewController {
     override func viewDidLoad() {
@@ -235,25 +248,13 @@ func main() {
         }
     case "button":
         let backend = openBackend()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        window.backgroundColor = .white
-        let button = UIButton(type: .system)
-        button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
-        button.setTitle("Say hello", for: .normal)
-        window.addSubview(button)
-        show(window, backend: backend)
+        let (window, button) = buttonWindow(backend: backend)
         timeFrames("button_ms", runs: runs, backend: backend, window: window) { button.setNeedsDisplay() }
     case "press":
         // XUIKit's own: the redraw of a press and a release (the button's highlighted look in
         // turn), without the input's routing: the part of click to photons after the event.
         let backend = openBackend()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        window.backgroundColor = .white
-        let button = UIButton(type: .system)
-        button.frame = CGRect(x: 20, y: 20, width: 160, height: 44)
-        button.setTitle("Say hello", for: .normal)
-        window.addSubview(button)
-        show(window, backend: backend)
+        let (window, button) = buttonWindow(backend: backend)
         timeFrames("press_ms", runs: runs, backend: backend, window: window) { button.isHighlighted.toggle() }
     case "tap":
         // XUIKit's own: a pointer press and release on the button handed to the application as

@@ -22,6 +22,21 @@ struct RGB: Equatable, CustomStringConvertible {
 }
 
 extension Harness {
+    /// Draws pending work, then reads every pixel of the window, row by row, as 0xRRGGBB words.
+    func everyPixel() -> [UInt32] {
+        display()
+        let surface = window.surface!
+        var words: [UInt32] = []
+        words.reserveCapacity(surface.width * surface.height)
+        for y in 0..<surface.height {
+            for x in 0..<surface.width {
+                let p = surface.pixel(x: x, y: y)
+                words.append(UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue))
+            }
+        }
+        return words
+    }
+
     /// Draws pending work, then reads one pixel of the window.
     func pixel(_ x: Int, _ y: Int) -> RGB {
         display()

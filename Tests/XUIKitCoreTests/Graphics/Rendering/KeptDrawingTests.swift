@@ -16,19 +16,8 @@ final class DrawCountingLabel: UILabel {
 @MainActor
 @Suite("A label keeps what it drew until it asks to be drawn again (R27.17, headless)")
 struct KeptDrawingTests {
-    /// Every pixel of the window as (r, g, b) words.
-    private func pixels(_ harness: Harness) -> [UInt32] {
-        harness.display()
-        let surface = harness.window.surface!
-        var words: [UInt32] = []
-        for y in 0..<surface.height {
-            for x in 0..<surface.width {
-                let p = surface.pixel(x: x, y: y)
-                words.append(UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue))
-            }
-        }
-        return words
-    }
+    /// Every pixel of the window, as 0xRRGGBB words.
+    private func pixels(_ harness: Harness) -> [UInt32] { harness.everyPixel() }
 
     /// The largest difference of one channel between two pictures of the same size.
     private func largestDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {

@@ -12,18 +12,7 @@ final class GeneralPathView: UIView {}
 @Suite("Render pipeline: skipping hidden work leaves the same pixels (headless)")
 struct RenderPipelineTests {
     /// Every pixel of the window, as 0xRRGGBB words.
-    func snapshot(_ harness: Harness) -> [UInt32] {
-        harness.display()
-        let surface = harness.window.surface!
-        var words: [UInt32] = []
-        for y in 0..<surface.height {
-            for x in 0..<surface.width {
-                let p = surface.pixel(x: x, y: y)
-                words.append(UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue))
-            }
-        }
-        return words
-    }
+    func snapshot(_ harness: Harness) -> [UInt32] { harness.everyPixel() }
 
     /// "" when the snapshots are equal, else how many pixels differ and the first that does.
     func differences(_ a: [UInt32], _ b: [UInt32], width: Int) -> String {
