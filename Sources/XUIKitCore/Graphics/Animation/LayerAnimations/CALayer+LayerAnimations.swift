@@ -3,29 +3,52 @@ import Foundation
 /// A layer's animations under way, in the order they were added (later ones apply on top).
 @MainActor
 final class LayerAnimationState {
+    // `@exclusivity(unchecked)`: read for every animated layer every frame (see the note in
+    // CALayer.swift).
     struct Entry {
         let key: String?
         let animation: CAAnimation
     }
     var entries: [Entry] = []
     /// For a view's own layer: the window area its view covered at the last frame.
+    @exclusivity(unchecked)
     var drawnExtent: CGRect?
     /// The view values computed last (see `UIView.layerAnimatedValues`).
+    @exclusivity(unchecked)
     var viewCache: (time: TimeInterval, generation: Int, base: LayerAnimatedViewValues, values: LayerAnimatedViewValues)?
     /// For a standalone layer: the copy `presentationForRendering()` made last, with the frame time
     /// and driver generation it was made at. The cull, the paint and the invalidation of one frame
     /// all ask for it; one copy serves them (R27.12). Any change of the layer drops it
     /// (`setNeedsRedraw()`).
+    @exclusivity(unchecked)
     var renderCopy: (time: TimeInterval, generation: Int, copy: CALayer)?
     /// The entries as a `ScalarAnimationPlan`, made by the first refresh that finds them all
     /// scalar basic animations; checked against the entries before each use.
+    @exclusivity(unchecked)
     var scalarPlan: ScalarAnimationPlan?
     /// The layer's local time at the driver's last frame, with that frame's clock time; dropped
     /// when any layer's timing changes.
+    @exclusivity(unchecked)
     var frameTime: (global: TimeInterval, local: Double)?
 
     /// Whether an animation still needs frames (has not ended).
     var isRunning: Bool { entries.contains { !$0.animation.hasStopped } }
+
+    /// The keys a layer tree's extent never reads (R27.16): how much of a stroke is drawn, and
+    /// colours and corners inside the bounds. An animation of one of them leaves the extent as it
+    /// is (`CALayer.treeExtent`, CALayer+TreeExtent.swift reads bounds, position, transform,
+    /// opacity, hiding, clipping, shadow and a shape's path, stroke colour and width).
+    static let keysOutsideExtent: Set<String> = ["strokeStart", "strokeEnd", "lineDashPhase", "fillColor",
+                                                 "backgroundColor", "borderColor", "cornerRadius"]
+
+    /// Whether every animation is a property animation of a key in `keysOutsideExtent` (groups,
+    /// transitions and any other key may move the extent).
+    var leavesExtentAlone: Bool {
+        entries.allSatisfy { entry in
+            guard let property = entry.animation as? CAPropertyAnimation, let key = property.keyPath else { return false }
+            return Self.keysOutsideExtent.contains(key)
+        }
+    }
 }
 
 extension CALayer {
