@@ -25,8 +25,7 @@ extension CGContext {
             return false
         }
         guard stroke.color.a > 0, !stroke.clip.isEmpty else { return true }
-        let masks = UIApplication.shared.arcCoverageMasks
-        if let held = heldBackFills, let mask = masks.mask(for: stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps) {
+        if let held = heldBackFills, let mask = held.arcMask(for: stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps) {
             let placed = mask.placedBox
             for rect in stroke.clip { held.hold(mask, area: rect.intersection(placed), color: stroke.color) }
             LayerWorkCounters.directArcStrokes += 1
@@ -40,7 +39,7 @@ extension CGContext {
                                                 width: Int(cairo_image_surface_get_width(stroke.surface)),
                                                 height: Int(cairo_image_surface_get_height(stroke.surface)))
         ArcStrokeRasterizer.stroke(stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps, color: stroke.color,
-                                   clip: stroke.clip, into: target, masks: masks)
+                                   clip: stroke.clip, into: target, masks: UIApplication.shared.arcCoverageMasks)
         cairo_surface_mark_dirty(stroke.surface)
         LayerWorkCounters.directArcStrokes += 1
         return true

@@ -31,6 +31,8 @@ struct LayerTreePainter {
     /// layer that draws only a small arc stroke holds its mask back with them, to be blended
     /// tile by tile (R27.16); anything else the painter draws runs them first.
     var heldBackFills: PixelTarget?
+    /// The application's animation clock, looked up once per painter rather than per layer.
+    var clock = AnimationClock.current
 
     /// Draws the sublayers of `root`, whose bounds coordinates are Cairo's user space now.
     func drawSublayers(of root: CALayer) {
@@ -65,7 +67,7 @@ struct LayerTreePainter {
             guard tint.alpha > 0 else { continue }
             let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
             let painter = LayerTreePainter(cairo: cairo, context: context, delay: delay + presented.replicationDelay(index),
-                                           heldBackFills: heldBackFills)
+                                           heldBackFills: heldBackFills, clock: clock)
             let tinted = tint != .untinted
             if tinted { cairo_push_group(cairo) }
             for child in ordered { painter.draw(child, in: copySpace) }
@@ -82,7 +84,7 @@ struct LayerTreePainter {
     /// Draws `model` placed in its superlayer, whose bounds coordinates are Cairo's user space;
     /// `parentSpace` is what the superlayer applies to all its sublayers.
     private func draw(_ model: CALayer, in parentSpace: CATransform3D) {
-        let layer = model.presentationForRendering(delayedBy: delay)
+        let layer = model.presentationForRendering(delayedBy: delay, clock: clock)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let bounds = layer.bounds
         guard bounds.hasFiniteEdges,

@@ -143,9 +143,8 @@ extension CALayer {
 
     /// What the painter draws for this layer in a replicator's copy that runs `delay` seconds
     /// late (R29.21): the animations applied at the clock's time minus `delay`, made afresh.
-    func presentationForRendering(delayedBy delay: TimeInterval) -> CALayer {
-        guard delay != 0, let state = layerAnimationState, !state.entries.isEmpty else { return presentationForRendering() }
-        let clock = AnimationClock.current
+    func presentationForRendering(delayedBy delay: TimeInterval, clock: AnimationClock) -> CALayer {
+        guard delay != 0, let state = layerAnimationState, !state.entries.isEmpty else { return presentationForRendering(clock: clock) }
         clock.layerAnimations.wake(self)
         return layerAnimatedCopy(at: clock.now - delay)
     }
@@ -156,7 +155,17 @@ extension CALayer {
     /// its view's values, which change without telling the layer, so it gets a fresh copy.
     func presentationForRendering() -> CALayer {
         guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
-        let clock = AnimationClock.current
+        return presentationForRendering(state: state, clock: AnimationClock.current)
+    }
+
+    /// `presentationForRendering()` on `clock` (the application's), which a painter of many
+    /// layers looks up once rather than per layer.
+    func presentationForRendering(clock: AnimationClock) -> CALayer {
+        guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
+        return presentationForRendering(state: state, clock: clock)
+    }
+
+    private func presentationForRendering(state: LayerAnimationState, clock: AnimationClock) -> CALayer {
         let driver = clock.layerAnimations
         driver.wake(self)
         guard view == nil else { return layerAnimatedCopy() }
@@ -182,7 +191,8 @@ extension CALayer {
     private func refreshScalarAnimations(of copy: CALayer, state: LayerAnimationState, at time: TimeInterval) -> Bool {
         if state.scalarPlan?.matches(state.entries) != true { state.scalarPlan = ScalarAnimationPlan(state.entries, of: self) }
         if let plan = state.scalarPlan {
-            let local = state.frameTime.flatMap { $0.global == time ? $0.local : nil } ?? localTime(atGlobal: time)
+            let local: Double
+            if let frame = state.frameTime, frame.global == time { local = frame.local } else { local = localTime(atGlobal: time) }
             plan.apply(model: self, to: copy, local: local)
             LayerWorkCounters.presentationRefreshes += 1
             return true

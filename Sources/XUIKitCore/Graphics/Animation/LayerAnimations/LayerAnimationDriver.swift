@@ -122,7 +122,13 @@ final class LayerAnimationDriver {
             }
             inWindow = true
             // This layer's time: its own timing on its parent's, found once for the siblings.
-            let local = facts.local.map { layer.mediaTiming.isIdentity ? $0 : layer.mediaTiming.local($0) } ?? layer.localTime(atGlobal: now)
+            // (No closures here: a main-actor closure checks its executor on every call.)
+            let local: Double
+            if let parentLocal = facts.local {
+                local = layer.mediaTiming.isIdentity ? parentLocal : layer.mediaTiming.local(parentLocal)
+            } else {
+                local = layer.localTime(atGlobal: now)
+            }
             state.frameTime = (now, local)
             var stoppedHere = false, running = false
             for entry in state.entries where !entry.animation.hasStopped {
