@@ -135,6 +135,8 @@ open class CALayer {
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
         delegate = other.delegate
+        // (The observer does not run in the class's own initializer.)
+        hasHadDelegate = other.hasHadDelegate || delegate != nil
     }
 
     // MARK: - Overridden by each layer class (see the type's comment)
@@ -425,7 +427,10 @@ open class CALayer {
     /// A name of the app's choosing; nil by default.
     open var name: String?
     /// The layer's delegate: it may draw the content (`draw(_:in:)`) or display it (`display(_:)`).
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? { didSet { if delegate != nil { hasHadDelegate = true } } }
+    /// Whether a delegate was ever set: the painter loads the weak reference above (an atomic
+    /// load and a retain) only for layers where it can be set, as UIView does for its controller.
+    private(set) var hasHadDelegate = false
     /// Whether a change of the bounds marks the layer as needing display; false by default.
     open var needsDisplayOnBoundsChange = false
     /// The curve of rounded corners: `.circular` by default.

@@ -12,9 +12,12 @@ struct ArcCoverageMask {
     /// The mask's box, relative to the whole-pixel part of the arc's centre.
     let box: ArcStrokeRasterizer.PixelRect
     /// Coverage 0…255 a pixel of `box`, row by row.
-    let coverage: [UInt8]
+    var coverage: [UInt8] { levels.coverage }
     /// Each row's covered columns, `first..<last` relative to `box.minX` (empty rows: 0..<0).
-    let rows: [(first: Int32, last: Int32)]
+    var rows: [(first: Int32, last: Int32)] { levels.rows }
+    /// Both, in one object: a mask is copied a few times per ring drawn (out of the cache, into
+    /// the fill batch), and one reference costs half the counting of two arrays.
+    private let levels: Levels
     /// Where the mask is placed: the whole-pixel part of the centre.
     var originX = 0, originY = 0
 
@@ -32,8 +35,7 @@ struct ArcCoverageMask {
             rows[row].last = Int32(column + 1)
         }
         for index in rows.indices where rows[index].last == 0 { rows[index] = (0, 0) }
-        self.coverage = coverage
-        self.rows = rows
+        levels = Levels(coverage: coverage, rows: rows)
     }
 
     /// The mask's box where it is placed, in device pixels.
@@ -58,8 +60,8 @@ struct ArcCoverageMask {
         guard !area.isEmpty else { return }
         let word = color.a << 24 | color.r << 16 | color.g << 8 | color.b
         let lanes = Self.lanes(of: word)
-        coverage.withUnsafeBufferPointer { levels in
-            rows.withUnsafeBufferPointer { rows in
+        self.levels.coverage.withUnsafeBufferPointer { levels in
+            self.levels.rows.withUnsafeBufferPointer { rows in
                 for y in area.minY..<area.maxY {
                     let row = y - placed.minY
                     let span = rows[row]
@@ -211,10 +213,19 @@ struct ArcCoverageMask {
         }
     }
 
+    /// A mask's coverage levels and row spans (never changed once made).
+    private final class Levels: Sendable {
+        let coverage: [UInt8]
+        let rows: [(first: Int32, last: Int32)]
+        init(coverage: [UInt8], rows: [(first: Int32, last: Int32)]) {
+            self.coverage = coverage
+            self.rows = rows
+        }
+    }
+
     /// A mask that covers nothing.
     private init(empty: Void) {
         box = .init(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        coverage = []
-        rows = []
+        levels = Levels(coverage: [], rows: [])
     }
 }

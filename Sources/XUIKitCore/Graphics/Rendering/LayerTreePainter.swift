@@ -114,8 +114,9 @@ struct LayerTreePainter {
               model.sublayerStorage?.isEmpty ?? true, layer.contents == nil, layer.mask == nil,
               (layer.backgroundColor?.alpha ?? 0) == 0, !layer.hasShadow, !layer.hasBorder,
               shape.dashLengths.isEmpty, shape.pathArc != nil else { return false }
-        // Last: the delegate is a weak reference, the dearest to read.
-        return model.delegate == nil
+        // Last: the delegate is a weak reference, the dearest to read (and read only when one
+        // was ever set; the class is XUIKit's own, whose `delegate` is the stored one).
+        return !model.hasHadDelegate || model.delegate == nil
     }
 
     /// Draws a layer in its own bounds coordinates (Cairo's user space now), with its mask and
@@ -173,7 +174,7 @@ struct LayerTreePainter {
         }
         drawContents(of: layer, bounds: bounds)
         // `draw(in:)` draws nothing for XUIKit's own classes without a delegate: no state to guard.
-        if !shortcuts || model.delegate != nil || !Self.drawsNothingInDraw(model) {
+        if !shortcuts || !Self.drawsNothingInDraw(model) || (model.hasHadDelegate && model.delegate != nil) {
             cairo_save(cr)
             model.draw(in: context)
             cairo_restore(cr)
