@@ -19,14 +19,16 @@ extension CGContext {
     /// painter around a layer that draws only such an arc), a small arc's mask is held back with
     /// them, to be blended tile by tile in painting order (R27.16); anything else first runs what
     /// is held back.
-    @MainActor func strokeArcDirectly(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> Bool {
-        guard let stroke = directArcStroke(arc, lineWidth: lineWidth, roundCaps: roundCaps) else {
+    ///
+    /// `color` stands for the context's stroke colour when given: a shape layer tries the arc
+    /// before it saves and sets the context's state, which is all it would set that this reads.
+    @MainActor func strokeArcDirectly(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool, color: UIColor? = nil) -> Bool {
+        guard let stroke = directArcStroke(arc, lineWidth: lineWidth, roundCaps: roundCaps, color: color ?? strokeColor) else {
             heldBackFills?.flush()
             return false
         }
         guard stroke.color.a > 0, !stroke.clip.isEmpty else { return true }
-        let masks = UIApplication.shared.arcCoverageMasks
-        if let held = heldBackFills, let mask = masks.mask(for: stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps) {
+        if let held = heldBackFills, let mask = held.arcMask(for: stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps) {
             let placed = mask.placedBox
             for rect in stroke.clip { held.hold(mask, area: rect.intersection(placed), color: stroke.color) }
             LayerWorkCounters.directArcStrokes += 1
@@ -40,7 +42,7 @@ extension CGContext {
                                                 width: Int(cairo_image_surface_get_width(stroke.surface)),
                                                 height: Int(cairo_image_surface_get_height(stroke.surface)))
         ArcStrokeRasterizer.stroke(stroke.arc, halfWidth: stroke.halfWidth, roundCaps: roundCaps, color: stroke.color,
-                                   clip: stroke.clip, into: target, masks: masks)
+                                   clip: stroke.clip, into: target, masks: UIApplication.shared.arcCoverageMasks)
         cairo_surface_mark_dirty(stroke.surface)
         LayerWorkCounters.directArcStrokes += 1
         return true
@@ -57,7 +59,8 @@ extension CGContext {
 
     /// `arc` and its stroke in the target's device pixels, or nil when it may not be drawn there
     /// directly (see `strokeArcDirectly`).
-    @MainActor private func directArcStroke(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool) -> DirectArcStroke? {
+    @MainActor private func directArcStroke(_ arc: CircularArc, lineWidth: CGFloat, roundCaps: Bool,
+                                            color strokeColor: UIColor) -> DirectArcStroke? {
         guard Self.strokesArcsDirectly, shadow == nil, maskClips.isEmpty,
               cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else { return nil }
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
@@ -88,14 +91,13 @@ extension CGContext {
         func fits(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e6 }
         guard fits(cx), fits(cy), fits(Double(deviceArc.radius)), fits(halfWidth), fits(Double(arc.startAngle)), fits(Double(arc.sweep))
         else { return nil }
-        guard let color = premultipliedStrokeColor else { return nil }
+        guard let color = premultiplied(strokeColor) else { return nil }
         return DirectArcStroke(surface: target, arc: deviceArc, halfWidth: halfWidth, color: color, clip: clip)
     }
 
-    /// The stroke colour with the context's alpha, premultiplied, 0…255 a channel; nil when it
-    /// cannot be resolved to finite values.
-    private var premultipliedStrokeColor: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)? {
-        let color = strokeColor
+    /// The stroke colour `color` with the context's alpha, premultiplied, 0…255 a channel; nil
+    /// when it cannot be resolved to finite values.
+    private func premultiplied(_ color: UIColor) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32)? {
         let alpha = Double(color.alpha * globalAlpha)
         let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
         guard alpha.isFinite, red.isFinite, green.isFinite, blue.isFinite else { return nil }

@@ -13,13 +13,20 @@ extension CALayer {
         if view == nil { runImplicitAction(forKey: key, from: oldValue) }
     }
 
-    /// A sublayer was added or removed, or an animated sublayer moved on: the host view's drawing
+    /// A sublayer was added or removed: the host view's drawing
     /// and extent change. Queued for the next frame like any sublayer's change (R27.12): unlike a
     /// change of the view's own layer, it does not measure the tree now — adding N animated
     /// sublayers one by one measured (and copied) every animated sibling each time, O(N²).
     func treeChanged() {
-        layerAnimationState?.renderCopy = nil
         forgetTreeExtents()
+        treeAnimationsMoved()
+    }
+
+    /// The animated sublayers of this root moved on a frame (the animation driver): as
+    /// `treeChanged()`, but the kept tree extents stay, since those that an animation under way
+    /// moves follow the clock themselves (R27.16).
+    func treeAnimationsMoved() {
+        layerAnimationState?.renderCopy = nil
         guard let host = hostView, host.layerStorage != nil else { return }
         host.invalidateRenderCaches()
         host.window?.renderer.queueLayerTreeRepaint(of: host)

@@ -121,7 +121,11 @@ extension CALayer {
 
     /// Siblings in the order they are drawn: by `zPosition`, equal ones in `sublayers` order.
     static func drawingOrder(_ layers: [CALayer]) -> [CALayer] {
-        guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+        // A loop, not `contains(where:)`: a main-actor closure passed to the standard library
+        // checks its executor on every call, a thousand times a frame for a thousand rings.
+        var anyRaised = false
+        for layer in layers where layer.zPosition != 0 { anyRaised = true; break }
+        guard anyRaised else { return layers }
         return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 }

@@ -21,22 +21,37 @@ extension CALayer {
     /// `.null` when there is nothing.
     ///
     /// A frame asks three times (for the window's dirty area, the cull and, after painting, where
-    /// the tree was drawn); the answer is kept until a layer of the subtree changes, the animation
-    /// clock moves, an animation changes or the space of the sublayers does (R27.16).
-    var treeExtent: CGRect {
-        guard let sublayers = sublayerStorage else { return .null }
+    /// the tree was drawn); the answer is kept until a layer of the subtree changes or the space
+    /// of the sublayers does, and, when an animation under way in the subtree animates a key the
+    /// extent reads, until the animation clock moves or an animation changes (R27.16). Rings that
+    /// animate only `strokeEnd` keep their tree's extent from frame to frame.
+    var treeExtent: CGRect { measuredTreeExtent().extent }
+
+    /// `treeExtent`, and whether it follows the animation clock (an animation under way in the
+    /// subtree animates a key the measure reads).
+    private func measuredTreeExtent() -> (extent: CGRect, followsClock: Bool) {
+        guard let sublayers = sublayerStorage else { return (.null, false) }
         let presented = presentationForRendering()
         let space = presented.sublayerSpace
         let clock = AnimationClock.current
         let generation = clock.layerAnimations.generation
-        if RenderShortcuts.enabled, let memo = treeExtentMemo, memo.time == clock.now, memo.generation == generation,
-           memo.space == space {
-            return memo.extent
+        if RenderShortcuts.enabled, let memo = treeExtentMemo, memo.space == space,
+           !memo.followsClock || (memo.time == clock.now && memo.generation == generation) {
+            return (memo.extent, memo.followsClock)
         }
         LayerWorkCounters.treeExtentMeasures += 1
-        let extent = measureTreeExtent(sublayers, presented: presented, space: space)
-        treeExtentMemo = TreeExtentMemo(time: clock.now, generation: generation, space: space, extent: extent)
-        return extent
+        let measured = measureTreeExtent(sublayers, presented: presented, space: space)
+        let followsClock = measured.followsClock || movesTreeExtentWhenAnimated
+        treeExtentMemo = TreeExtentMemo(time: clock.now, generation: generation, space: space, extent: measured.extent,
+                                        followsClock: followsClock)
+        return (measured.extent, followsClock)
+    }
+
+    /// Whether an animation under way on this layer animates a key the tree's extent reads: any
+    /// animation but a property animation of `LayerAnimationState.keysOutsideExtent`.
+    private var movesTreeExtentWhenAnimated: Bool {
+        guard let state = layerAnimationState else { return false }
+        return !state.leavesExtentAlone
     }
 
     /// Forgets the kept tree extents of this layer and the layers above it: something in the
@@ -49,11 +64,14 @@ extension CALayer {
         }
     }
 
-    private func measureTreeExtent(_ sublayers: [CALayer], presented: CALayer, space: CATransform3D) -> CGRect {
+    private func measureTreeExtent(_ sublayers: [CALayer], presented: CALayer,
+                                   space: CATransform3D) -> (extent: CGRect, followsClock: Bool) {
         var extent = CGRect.null
+        var followsClock = false
         for index in 0..<max(1, presented.replicationCount) {
             let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
             for child in sublayers {
+                if !followsClock, child.movesTreeExtentWhenAnimated { followsClock = true }
                 let layer = child.presentationForRendering()
                 let bounds = layer.bounds
                 guard !layer.isHidden, layer.opacity > 0, bounds.hasFiniteEdges,
@@ -66,22 +84,25 @@ extension CALayer {
                         own = bounds.isEmpty ? content : bounds.union(content)
                     }
                     if let shadow = layer.shadowExtent(in: bounds) { own = own.union(shadow) }
-                    let inner = child.treeExtent
-                    if !inner.isNull { own = own.union(inner) }
+                    let inner = child.measuredTreeExtent()
+                    if inner.followsClock { followsClock = true }
+                    if !inner.extent.isNull { own = own.union(inner.extent) }
                 }
                 let placed = own.applying(map)
                 if placed.hasFiniteEdges { extent = extent.union(placed) }
             }
         }
-        return extent
+        return (extent, followsClock)
     }
 }
 
 /// A tree extent as measured, with the clock time, the layer animations' generation and the
-/// sublayers' space it was measured at.
+/// sublayers' space it was measured at, and whether the time and generation matter: only when
+/// an animation in the subtree moves what the measure reads.
 struct TreeExtentMemo {
     let time: TimeInterval
     let generation: Int
     let space: CATransform3D
     let extent: CGRect
+    let followsClock: Bool
 }

@@ -40,18 +40,31 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 ///   and below its subviews; each layer draws its own content in `drawLayerContent(in:)`.
 @preconcurrency @MainActor
 open class CALayer {
+    // `@exclusivity(unchecked)` on the stored properties the layer painter, the tree extent and
+    // the animation driver read for every layer on every frame: they skip Swift's run-time
+    // exclusivity check (a runtime call and a thread-local lookup per access, ~8 % of a frame of
+    // 1000 animated rings), as UIView's geometry storage does (see the note in UIView.swift).
+    // Nothing in the toolkit modifies one while another access to it is under way.
     /// The view this layer backs, if any.
     weak var view: UIView?
     /// For a presentation copy, the layer it copies (`model()`).
+    @exclusivity(unchecked)
     var modelLayer: CALayer?
 
     // Storage for a layer that backs no view.
+    @exclusivity(unchecked)
     var ownOpacity: Float = 1
+    @exclusivity(unchecked)
     var ownHidden = false
+    @exclusivity(unchecked)
     var ownMasksToBounds = false
+    @exclusivity(unchecked)
     var ownBackgroundColor: CGColor?
+    @exclusivity(unchecked)
     var ownBounds: CGRect = .zero
+    @exclusivity(unchecked)
     var ownPosition: CGPoint = .zero
+    @exclusivity(unchecked)
     var ownTransform3D: CATransform3D = .identity
 
     // The tree (CALayer+Tree.swift).
@@ -64,13 +77,17 @@ open class CALayer {
     var delegateDisplays = false
     /// For a view's layer: what its sublayers covered when last drawn, in the view's bounds
     /// coordinates, so a change repaints where they were too (R27.5).
+    @exclusivity(unchecked)
     var drawnTreeExtent = CGRect.null
     /// `treeExtent` as measured last, with what it was measured at (CALayer+TreeExtent.swift).
+    @exclusivity(unchecked)
     var treeExtentMemo: TreeExtentMemo?
 
     /// The layer's animations under way (Animation/LayerAnimations/).
+    @exclusivity(unchecked)
     var layerAnimationState: LayerAnimationState?
     /// The layer's own timing (Animation/LayerAnimations/CALayer+MediaTiming.swift, R41.2).
+    @exclusivity(unchecked)
     var mediaTiming = LayerMediaTiming()
 
     /// Creates a layer that backs no view.
@@ -118,6 +135,8 @@ open class CALayer {
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
         delegate = other.delegate
+        // (The observer does not run in the class's own initializer.)
+        hasHadDelegate = other.hasHadDelegate || delegate != nil
     }
 
     // MARK: - Overridden by each layer class (see the type's comment)
@@ -320,6 +339,7 @@ open class CALayer {
 
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// `masksToBounds`); 0 by default. Limited to half the shorter side when drawn.
+    @exclusivity(unchecked)
     open var cornerRadius: CGFloat = 0 {
         willSet { view?.animatablePropertyWillChange(.cornerRadius, from: .scalar(cornerRadius), to: .scalar(newValue)) }
         didSet { if cornerRadius != oldValue { appearanceChanged("cornerRadius", from: oldValue) } }
@@ -330,23 +350,30 @@ open class CALayer {
     }
     /// The width of the border drawn inside the bounds, above the content and subviews; 0 by
     /// default.
+    @exclusivity(unchecked)
     open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { appearanceChanged("borderWidth", from: oldValue) } } }
     /// The border's colour; opaque black by default.
+    @exclusivity(unchecked)
     open var borderColor: CGColor? = UIColor.black { didSet { appearanceChanged("borderColor", from: oldValue) } }
 
     // MARK: - Shadow
 
     /// The shadow's colour; opaque black by default.
+    @exclusivity(unchecked)
     open var shadowColor: CGColor? = UIColor.black { willSet { extentWillChange() } didSet { extentChanged("shadowColor", from: oldValue) } }
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
+    @exclusivity(unchecked)
     open var shadowOpacity: Float = 0 { willSet { extentWillChange() } didSet { extentChanged("shadowOpacity", from: oldValue) } }
     /// How far the shadow is moved; (0, -3) by default, as in Core Animation.
+    @exclusivity(unchecked)
     open var shadowOffset = CGSize(width: 0, height: -3) { willSet { extentWillChange() } didSet { extentChanged("shadowOffset", from: oldValue) } }
     /// The blur radius of the shadow; 3 by default.
+    @exclusivity(unchecked)
     open var shadowRadius: CGFloat = 3 { willSet { extentWillChange() } didSet { extentChanged("shadowRadius", from: oldValue) } }
     /// The shape that casts the shadow, in the layer's coordinates. When nil the shadow takes the
     /// shape of the rounded bounds (Core Animation uses the alpha of everything the layer draws;
     /// XUIKit does not render that offscreen).
+    @exclusivity(unchecked)
     open var shadowPath: CGPath? { willSet { extentWillChange() } didSet { extentChanged("shadowPath", from: oldValue) } }
 
     // MARK: - Tree geometry, contents and drawing (CALayer+Tree.swift, Graphics/Rendering/)
@@ -355,6 +382,7 @@ open class CALayer {
     /// turns about; (0.5, 0.5), the middle, by default. On a view's own layer too: `position`
     /// (the view's `center`) stays and the frame moves, and the view's transform turns about
     /// it (R27.14).
+    @exclusivity(unchecked)
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             guard anchorPoint != oldValue else { return }
@@ -364,9 +392,11 @@ open class CALayer {
     }
     /// The layer's place along the z axis: among siblings, a larger `zPosition` draws above,
     /// whatever the order of `sublayers`. 0 by default.
+    @exclusivity(unchecked)
     open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { layerValueChanged("zPosition", from: oldValue) } } }
     /// A transform applied to the sublayers (about the layer's anchor point), not to the layer;
     /// the identity by default.
+    @exclusivity(unchecked)
     open var sublayerTransform: CATransform3D = .identity {
         didSet { if sublayerTransform != oldValue { layerValueChanged("sublayerTransform", from: oldValue) } }
     }
@@ -397,7 +427,10 @@ open class CALayer {
     /// A name of the app's choosing; nil by default.
     open var name: String?
     /// The layer's delegate: it may draw the content (`draw(_:in:)`) or display it (`display(_:)`).
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? { didSet { if delegate != nil { hasHadDelegate = true } } }
+    /// Whether a delegate was ever set: the painter loads the weak reference above (an atomic
+    /// load and a retain) only for layers where it can be set, as UIView does for its controller.
+    private(set) var hasHadDelegate = false
     /// Whether a change of the bounds marks the layer as needing display; false by default.
     open var needsDisplayOnBoundsChange = false
     /// The curve of rounded corners: `.circular` by default.

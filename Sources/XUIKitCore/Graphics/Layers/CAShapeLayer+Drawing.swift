@@ -7,6 +7,17 @@ extension CAShapeLayer {
     /// it was. The painter calls it through `drawLayerContent(in:)`; benchmarks call it directly.
     @_spi(Testing) public func drawShape(in context: CGContext) {
         guard let path, !path.isEmpty else { return }
+        // R27.13: an arc stroked straight into the pixels reads none of the context's state but
+        // the stroke colour, given here: tried before the state is saved and set, with the same
+        // outcome (the rings benchmark's every ring).
+        var triedDirectly = false
+        if fillColor == nil, let strokeColor, lineWidth > 0, strokeEnd > strokeStart {
+            if dashLengths.isEmpty, lineCap != .square, let arc = pathArc {
+                if context.strokeArcDirectly(arc.part(from: strokeStart, to: strokeEnd), lineWidth: lineWidth,
+                                             roundCaps: lineCap == .round, color: strokeColor) { return }
+                triedDirectly = true
+            }
+        }
         context.saveGState()
         defer { context.restoreGState() }
         if let fillColor {
@@ -22,7 +33,7 @@ extension CAShapeLayer {
         context.setMiterLimit(miterLimit)
         let dash = dashLengths
         // R27.13: a circular arc with butt or round caps is stroked straight into the pixels.
-        if dash.isEmpty, lineCap != .square, let arc = pathArc,
+        if !triedDirectly, dash.isEmpty, lineCap != .square, let arc = pathArc,
            context.strokeArcDirectly(arc.part(from: strokeStart, to: strokeEnd), lineWidth: lineWidth, roundCaps: lineCap == .round) {
             return
         }

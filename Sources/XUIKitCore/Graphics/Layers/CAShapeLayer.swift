@@ -9,13 +9,22 @@ import Foundation
 /// measuring behind partial strokes in Drawing/CGPath+Length.swift.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
+    // `@exclusivity(unchecked)` on the stored properties the layer painter, the tree extent and
+    // the animation driver read for every layer on every frame: they skip Swift's run-time
+    // exclusivity check (a runtime call and a thread-local lookup per access, ~8 % of a frame of
+    // 1000 animated rings), as UIView's geometry storage does (see the note in UIView.swift).
+    // Nothing in the toolkit modifies one while another access to it is under way.
     /// The path as set (a copy of the path given), and its measurement once a partial stroke
     /// needed it; both are shared with presentation copies.
+    @exclusivity(unchecked)
     private var pathStorage: CGPath?
+    @exclusivity(unchecked)
     var measuredPath: PathMeasure?
     /// Whether the path is a circular arc, once drawing asked (nil: not asked yet; R27.13).
+    @exclusivity(unchecked)
     var pathArcStorage: CircularArc??
     /// The path's control-point bounding box, once the tree's extent asked (R27.14).
+    @exclusivity(unchecked)
     var pathBoxStorage: CGRect?
 
     /// The shape, in the layer's coordinates; nil (nothing drawn) by default. Setting it stores a
@@ -34,18 +43,25 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The colour inside the path; opaque black by default, nil for no fill (R28.5).
+    @exclusivity(unchecked)
     open var fillColor: CGColor? = UIColor.black { didSet { if fillColor != oldValue { layerValueChanged("fillColor", from: oldValue) } } }
     /// Which areas the fill covers; `.nonZero` by default.
+    @exclusivity(unchecked)
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { setNeedsRedraw() } } }
     /// The colour of the stroke; nil (no stroke) by default.
+    @exclusivity(unchecked)
     open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { layerValueChanged("strokeColor", from: oldValue) } } }
     /// The width of the stroke, centred on the path; 1 by default.
+    @exclusivity(unchecked)
     open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { layerValueChanged("lineWidth", from: oldValue) } } }
     /// The ends of open stroked subpaths; `.butt` by default.
+    @exclusivity(unchecked)
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { setNeedsRedraw() } } }
     /// The corners of the stroke; `.miter` by default.
+    @exclusivity(unchecked)
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { setNeedsRedraw() } } }
     /// The longest miter join, as a multiple of `lineWidth`, before it becomes a bevel; 10 by default.
+    @exclusivity(unchecked)
     open var miterLimit: CGFloat = 10 { didSet { if miterLimit != oldValue { layerValueChanged("miterLimit", from: oldValue) } } }
     /// Painted and unpainted lengths the stroke alternates, in points; nil (solid) by default.
     /// Negative lengths, or lengths that are all zero, are one diagnostic line and draw solid (R28.8).
@@ -60,10 +76,13 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// How far into `lineDashPattern` the stroke starts, in points; 0 by default.
+    @exclusivity(unchecked)
     open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { layerValueChanged("lineDashPhase", from: oldValue) } } }
     /// Where along the path the stroke starts, as a fraction of its whole length; 0 by default (R28.7).
+    @exclusivity(unchecked)
     open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { layerValueChanged("strokeStart", from: oldValue) } } }
     /// Where along the path the stroke ends, as a fraction of its whole length; 1 by default (R28.7).
+    @exclusivity(unchecked)
     open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { layerValueChanged("strokeEnd", from: oldValue) } } }
 
     /// A shape layer with no path.

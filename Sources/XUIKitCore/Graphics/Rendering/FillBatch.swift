@@ -126,7 +126,9 @@ final class FillBatch {
                           originX: originX, originY: originY, surface: surface)
         // Large batches are split by tile rows between this thread and a worker: the rows touch
         // disjoint pixels, and each side has its own pixman images.
-        let area = fills.reduce(0) { $0 + Int($1.x1 - $1.x0) * Int($1.y1 - $1.y0) }
+        // A loop, not `reduce`: a main-actor closure checks its executor on every call.
+        var area = 0
+        for fill in fills { area += Int(fill.x1 - fill.x0) * Int(fill.y1 - fill.y0) }
         if area >= Self.minimumAreaForThreads, rows >= 2, Self.processors >= 2 {
             let split = job.balancedSplit(rows: rows)
             TileJob.runConcurrently([job.rows(0..<split), job.rows(split..<rows)])

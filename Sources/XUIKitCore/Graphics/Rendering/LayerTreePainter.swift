@@ -31,6 +31,8 @@ struct LayerTreePainter {
     /// layer that draws only a small arc stroke holds its mask back with them, to be blended
     /// tile by tile (R27.16); anything else the painter draws runs them first.
     var heldBackFills: PixelTarget?
+    /// The application's animation clock, looked up once per painter rather than per layer.
+    var clock = AnimationClock.current
 
     /// Draws the sublayers of `root`, whose bounds coordinates are Cairo's user space now.
     func drawSublayers(of root: CALayer) {
@@ -65,7 +67,7 @@ struct LayerTreePainter {
             guard tint.alpha > 0 else { continue }
             let copySpace = index == 0 ? space : CATransform3DConcat(space, presented.replicationTransform(index))
             let painter = LayerTreePainter(cairo: cairo, context: context, delay: delay + presented.replicationDelay(index),
-                                           heldBackFills: heldBackFills)
+                                           heldBackFills: heldBackFills, clock: clock)
             let tinted = tint != .untinted
             if tinted { cairo_push_group(cairo) }
             for child in ordered { painter.draw(child, in: copySpace) }
@@ -82,7 +84,7 @@ struct LayerTreePainter {
     /// Draws `model` placed in its superlayer, whose bounds coordinates are Cairo's user space;
     /// `parentSpace` is what the superlayer applies to all its sublayers.
     private func draw(_ model: CALayer, in parentSpace: CATransform3D) {
-        let layer = model.presentationForRendering(delayedBy: delay)
+        let layer = model.presentationForRendering(delayedBy: delay, clock: clock)
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let bounds = layer.bounds
         guard bounds.hasFiniteEdges,
@@ -112,8 +114,9 @@ struct LayerTreePainter {
               model.sublayerStorage?.isEmpty ?? true, layer.contents == nil, layer.mask == nil,
               (layer.backgroundColor?.alpha ?? 0) == 0, !layer.hasShadow, !layer.hasBorder,
               shape.dashLengths.isEmpty, shape.pathArc != nil else { return false }
-        // Last: the delegate is a weak reference, the dearest to read.
-        return model.delegate == nil
+        // Last: the delegate is a weak reference, the dearest to read (and read only when one
+        // was ever set; the class is XUIKit's own, whose `delegate` is the stored one).
+        return !model.hasHadDelegate || model.delegate == nil
     }
 
     /// Draws a layer in its own bounds coordinates (Cairo's user space now), with its mask and
@@ -171,7 +174,7 @@ struct LayerTreePainter {
         }
         drawContents(of: layer, bounds: bounds)
         // `draw(in:)` draws nothing for XUIKit's own classes without a delegate: no state to guard.
-        if !shortcuts || model.delegate != nil || !Self.drawsNothingInDraw(model) {
+        if !shortcuts || !Self.drawsNothingInDraw(model) || (model.hasHadDelegate && model.delegate != nil) {
             cairo_save(cr)
             model.draw(in: context)
             cairo_restore(cr)

@@ -21,6 +21,9 @@ struct PixelTarget {
     /// per fill (about 5 % of an opaque full redraw of 1000 views; `unowned(unsafe)` no longer
     /// saves them, the compiler retaining such a reference to call a method on it).
     private let batch: Unmanaged<FillBatch>
+    /// The application's arc coverage masks (R27.16), looked up once per pass rather than per
+    /// ring; not retained either, the application holding them.
+    private let arcMasks: Unmanaged<ArcCoverageMask.Cache>
 
     /// Wraps the pixels of `cairo`'s target, or nil when it cannot be written directly: not an
     /// image surface, an unusual pixel format, or a group pushed on it. Fills are held back in
@@ -45,6 +48,7 @@ struct PixelTarget {
         guard let data = cairo_image_surface_get_data(target) else { return nil }
         surface = target
         self.batch = Unmanaged.passUnretained(batch)
+        arcMasks = Unmanaged.passUnretained(UIApplication.shared.arcCoverageMasks)
         pixels = FillSurface(bits: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), format: format,
                              width: cairo_image_surface_get_width(target), height: cairo_image_surface_get_height(target),
                              wordsPerRow: cairo_image_surface_get_stride(target) / 4)
@@ -80,6 +84,11 @@ struct PixelTarget {
     /// fills held back so far (R27.16).
     func hold(_ mask: ArcCoverageMask, area: ArcStrokeRasterizer.PixelRect, color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32)) {
         withUnretained(batch) { $0.add(mask, area: area, color: color) }
+    }
+
+    /// The application's mask of `arc` (`ArcCoverageMask.Cache.mask(for:halfWidth:roundCaps:)`).
+    func arcMask(for arc: CircularArc, halfWidth: Double, roundCaps: Bool) -> ArcCoverageMask? {
+        withUnretained(arcMasks) { $0.mask(for: arc, halfWidth: halfWidth, roundCaps: roundCaps) }
     }
 
     /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.

@@ -125,6 +125,53 @@ struct ArcCoverageMaskTests {
         #expect(cache.count == 1)
         #expect(cache.mask(for: ring(.nan, 10), halfWidth: 2, roundCaps: false) == nil)
     }
+
+    @Test("A mask blends two channels a multiplication with exactly the pixels of one channel at a time")
+    func packedBlendIsExact() {
+        // Every coverage and alpha, against pixels and colours spread over the channel range
+        // (premultiplied colours: no channel above the alpha).
+        var generator = SystemRandomNumberGenerator()
+        var compared = 0
+        for coverage in UInt32(1)...255 {
+            for alpha in stride(from: UInt32(0), through: 255, by: 5) {
+                for _ in 0..<8 {
+                    let r = UInt32.random(in: 0...alpha, using: &generator), g = UInt32.random(in: 0...alpha, using: &generator)
+                    let b = UInt32.random(in: 0...alpha, using: &generator)
+                    let pixel = UInt32.random(in: 0...UInt32.max, using: &generator)
+                    let expected = ArcStrokeRasterizer.over(pixel, (alpha, r, g, b), coverage: coverage)
+                    let packed = ArcCoverageMask.over(pixel, alpha << 24 | r << 16 | g << 8 | b, coverage: coverage)
+                    #expect(packed == expected, "pixel \(pixel) colour \((alpha, r, g, b)) coverage \(coverage)")
+                    if packed != expected { return }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 255 * 52 * 8)
+    }
+
+    @Test("A run of pixels is blended two at a time with exactly the pixels of one at a time, odd runs and empty levels included")
+    func laneBlendIsExact() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 7, 31, 64] {
+            for colour: UInt32 in [0xFF10_80F0, 0x8040_2010, 0x0000_0000, 0xFFFF_FFFF, 0x3318_0C30] {
+                let levels = (0..<count).map { $0 % 5 == 0 ? UInt8(0) : UInt8.random(in: 0...255, using: &generator) }
+                let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+                var blended = below
+                let expected = zip(below, levels).map { pixel, level in
+                    level == 0 ? pixel : ArcStrokeRasterizer.over(pixel, (colour >> 24, colour >> 16 & 0xFF, colour >> 8 & 0xFF, colour & 0xFF),
+                                                                  coverage: UInt32(level))
+                }
+                levels.withUnsafeBufferPointer { levelBuffer in
+                    blended.withUnsafeMutableBufferPointer { pixels in
+                        guard let levelBase = levelBuffer.baseAddress, let pixelBase = pixels.baseAddress else { return }
+                        ArcCoverageMask.blend(colour, lanes: ArcCoverageMask.lanes(of: colour), levels: levelBase, into: pixelBase,
+                                              count: count)
+                    }
+                }
+                #expect(blended == expected, "\(count) pixels of colour \(String(colour, radix: 16))")
+            }
+        }
+    }
 }
 
 private extension CircularArc {

@@ -19,6 +19,11 @@ import Foundation
 ///   standalone layers.
 @preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
+    // `@exclusivity(unchecked)` on the stored properties the layer painter, the tree extent and
+    // the animation driver read for every layer on every frame: they skip Swift's run-time
+    // exclusivity check (a runtime call and a thread-local lookup per access, ~8 % of a frame of
+    // 1000 animated rings), as UIView's geometry storage does (see the note in UIView.swift).
+    // Nothing in the toolkit modifies one while another access to it is under way.
     /// Creates an animation with Core Animation's defaults.
     public required init() {}
 
@@ -26,25 +31,35 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open class func animation() -> Self { self.init() }
 
     /// When the animation starts; 0 (the default) means when it is added to a layer.
+    @exclusivity(unchecked)
     open var beginTime: CFTimeInterval = 0
     /// One cycle's length; 0 (the default) stands for 0.25 s, or the `CATransaction`'s
     /// animation duration when added inside one that sets it (R30.2).
+    @exclusivity(unchecked)
     open var duration: CFTimeInterval = 0
     /// How fast the animation's time runs; 1 by default.
+    @exclusivity(unchecked)
     open var speed: Float = 1
     /// Local time added at the start; 0 by default.
+    @exclusivity(unchecked)
     open var timeOffset: CFTimeInterval = 0
     /// How many cycles run; 0 (the default) means one.
+    @exclusivity(unchecked)
     open var repeatCount: Float = 0
     /// How long the cycles run; 0 (the default) means `repeatCount` decides.
+    @exclusivity(unchecked)
     open var repeatDuration: CFTimeInterval = 0
     /// Whether each cycle runs back; false by default.
+    @exclusivity(unchecked)
     open var autoreverses = false
     /// What is shown outside the active time; `.removed` by default.
+    @exclusivity(unchecked)
     open var fillMode: CAMediaTimingFillMode = .removed
     /// Whether the layer drops the animation when it ends; true by default.
+    @exclusivity(unchecked)
     open var isRemovedOnCompletion = true
     /// How progress follows time; nil (linear) by default.
+    @exclusivity(unchecked)
     open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. As in Core Animation, the animation holds its
     /// delegate strongly.
@@ -89,8 +104,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     // MARK: - Run state of an added copy (LayerAnimationDriver)
 
     /// Whether `animationDidStart` was sent.
+    @exclusivity(unchecked)
     var hasStarted = false
     /// Whether the active time ended or the animation was removed.
+    @exclusivity(unchecked)
     var hasStopped = false
     /// The `CATransaction` completions waiting for this animation.
     var completionGroups: [TransactionCompletion] = []
@@ -138,12 +155,16 @@ extension NSNull: CAAction {
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path (`"opacity"`, `"transform.rotation.z"`, `"position.x"`).
+    @exclusivity(unchecked)
     open var keyPath: String?
     /// Whether the value is added to the property's current value; false by default.
+    @exclusivity(unchecked)
     open var isAdditive = false
     /// Whether each repeat starts where the last ended; false by default.
+    @exclusivity(unchecked)
     open var isCumulative = false
     /// Turns the animated number(s) into the transform set at `keyPath`; nil by default.
+    @exclusivity(unchecked)
     open var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
@@ -190,10 +211,13 @@ open class CAPropertyAnimation: CAAnimation {
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or nil.
+    @exclusivity(unchecked)
     open var fromValue: Any?
     /// The end value, or nil.
+    @exclusivity(unchecked)
     open var toValue: Any?
     /// The change, or nil.
+    @exclusivity(unchecked)
     open var byValue: Any?
 
     override func copyValues(from other: CAAnimation) {

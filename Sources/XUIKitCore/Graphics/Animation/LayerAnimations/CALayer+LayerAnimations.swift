@@ -3,29 +3,52 @@ import Foundation
 /// A layer's animations under way, in the order they were added (later ones apply on top).
 @MainActor
 final class LayerAnimationState {
+    // `@exclusivity(unchecked)`: read for every animated layer every frame (see the note in
+    // CALayer.swift).
     struct Entry {
         let key: String?
         let animation: CAAnimation
     }
     var entries: [Entry] = []
     /// For a view's own layer: the window area its view covered at the last frame.
+    @exclusivity(unchecked)
     var drawnExtent: CGRect?
     /// The view values computed last (see `UIView.layerAnimatedValues`).
+    @exclusivity(unchecked)
     var viewCache: (time: TimeInterval, generation: Int, base: LayerAnimatedViewValues, values: LayerAnimatedViewValues)?
     /// For a standalone layer: the copy `presentationForRendering()` made last, with the frame time
     /// and driver generation it was made at. The cull, the paint and the invalidation of one frame
     /// all ask for it; one copy serves them (R27.12). Any change of the layer drops it
     /// (`setNeedsRedraw()`).
+    @exclusivity(unchecked)
     var renderCopy: (time: TimeInterval, generation: Int, copy: CALayer)?
     /// The entries as a `ScalarAnimationPlan`, made by the first refresh that finds them all
     /// scalar basic animations; checked against the entries before each use.
+    @exclusivity(unchecked)
     var scalarPlan: ScalarAnimationPlan?
     /// The layer's local time at the driver's last frame, with that frame's clock time; dropped
     /// when any layer's timing changes.
+    @exclusivity(unchecked)
     var frameTime: (global: TimeInterval, local: Double)?
 
     /// Whether an animation still needs frames (has not ended).
     var isRunning: Bool { entries.contains { !$0.animation.hasStopped } }
+
+    /// The keys a layer tree's extent never reads (R27.16): how much of a stroke is drawn, and
+    /// colours and corners inside the bounds. An animation of one of them leaves the extent as it
+    /// is (`CALayer.treeExtent`, CALayer+TreeExtent.swift reads bounds, position, transform,
+    /// opacity, hiding, clipping, shadow and a shape's path, stroke colour and width).
+    static let keysOutsideExtent: Set<String> = ["strokeStart", "strokeEnd", "lineDashPhase", "fillColor",
+                                                 "backgroundColor", "borderColor", "cornerRadius"]
+
+    /// Whether every animation is a property animation of a key in `keysOutsideExtent` (groups,
+    /// transitions and any other key may move the extent).
+    var leavesExtentAlone: Bool {
+        entries.allSatisfy { entry in
+            guard let property = entry.animation as? CAPropertyAnimation, let key = property.keyPath else { return false }
+            return Self.keysOutsideExtent.contains(key)
+        }
+    }
 }
 
 extension CALayer {
@@ -120,9 +143,8 @@ extension CALayer {
 
     /// What the painter draws for this layer in a replicator's copy that runs `delay` seconds
     /// late (R29.21): the animations applied at the clock's time minus `delay`, made afresh.
-    func presentationForRendering(delayedBy delay: TimeInterval) -> CALayer {
-        guard delay != 0, let state = layerAnimationState, !state.entries.isEmpty else { return presentationForRendering() }
-        let clock = AnimationClock.current
+    func presentationForRendering(delayedBy delay: TimeInterval, clock: AnimationClock) -> CALayer {
+        guard delay != 0, let state = layerAnimationState, !state.entries.isEmpty else { return presentationForRendering(clock: clock) }
         clock.layerAnimations.wake(self)
         return layerAnimatedCopy(at: clock.now - delay)
     }
@@ -133,7 +155,17 @@ extension CALayer {
     /// its view's values, which change without telling the layer, so it gets a fresh copy.
     func presentationForRendering() -> CALayer {
         guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
-        let clock = AnimationClock.current
+        return presentationForRendering(state: state, clock: AnimationClock.current)
+    }
+
+    /// `presentationForRendering()` on `clock` (the application's), which a painter of many
+    /// layers looks up once rather than per layer.
+    func presentationForRendering(clock: AnimationClock) -> CALayer {
+        guard let state = layerAnimationState, !state.entries.isEmpty else { return self }
+        return presentationForRendering(state: state, clock: clock)
+    }
+
+    private func presentationForRendering(state: LayerAnimationState, clock: AnimationClock) -> CALayer {
         let driver = clock.layerAnimations
         driver.wake(self)
         guard view == nil else { return layerAnimatedCopy() }
@@ -159,7 +191,8 @@ extension CALayer {
     private func refreshScalarAnimations(of copy: CALayer, state: LayerAnimationState, at time: TimeInterval) -> Bool {
         if state.scalarPlan?.matches(state.entries) != true { state.scalarPlan = ScalarAnimationPlan(state.entries, of: self) }
         if let plan = state.scalarPlan {
-            let local = state.frameTime.flatMap { $0.global == time ? $0.local : nil } ?? localTime(atGlobal: time)
+            let local: Double
+            if let frame = state.frameTime, frame.global == time { local = frame.local } else { local = localTime(atGlobal: time) }
             plan.apply(model: self, to: copy, local: local)
             LayerWorkCounters.presentationRefreshes += 1
             return true

@@ -83,50 +83,93 @@ final class LayerAnimationDriver {
         // repaint measures the whole tree (1000 animated rings on one layer took 17 s a frame in
         // a debug build when every ring repainted the tree).
         var roots: [ObjectIdentifier: CALayer] = [:]
-        defer { for root in roots.values { root.treeChanged() } }
-        // Sibling layers (a thousand rings on one layer) share what is found above them.
+        defer { for root in roots.values { root.treeAnimationsMoved() } }
+        // Sibling layers (a thousand rings on one layer) share what is found above them: the
+        // facts of the parent met last are kept (siblings usually come one after another), the
+        // others' by parent. Only identities and flags are compared per layer, so a ring costs
+        // no reference counting of its parent's tree beyond loading its superlayer.
         var parents: [ObjectIdentifier: ParentFacts] = [:]
+        var lastParent: ObjectIdentifier?
+        var facts = ParentFacts(root: nil, inWindow: false, frozen: false, local: nil)
+        // Whether a layer may have no animation still running (then the list is pruned below).
+        var mayPrune = false
+        // The parent whose tree's root was last queued for its repaint.
+        var queuedParent: ObjectIdentifier?
         for layer in layers {
-            guard let state = layer.layerAnimationState else { continue }
-            let facts: ParentFacts
+            guard let state = layer.layerAnimationState else { mayPrune = true; continue }
             if let parent = layer.superlayerStorage {
-                if let known = parents[ObjectIdentifier(parent)] {
-                    facts = known
-                } else {
-                    let root = parent.rootLayer
-                    facts = ParentFacts(root: root, inWindow: root.view?.window != nil, frozen: parent.isTimeFrozen,
-                                        local: parent.localTime(atGlobal: now))
-                    parents[ObjectIdentifier(parent)] = facts
+                let id = ObjectIdentifier(parent)
+                if id != lastParent {
+                    if let lastParent { parents[lastParent] = facts }
+                    if let known = parents[id] {
+                        facts = known
+                    } else {
+                        let root = parent.rootLayer
+                        facts = ParentFacts(root: root, inWindow: root.view?.window != nil, frozen: parent.isTimeFrozen,
+                                            local: parent.localTime(atGlobal: now))
+                    }
+                    lastParent = id
                 }
             } else {
+                if let lastParent { parents[lastParent] = facts }
+                lastParent = nil
                 facts = ParentFacts(root: layer, inWindow: layer.hostView?.window != nil, frozen: layer.isTimeFrozen, local: nil)
             }
             // A frozen layer (speed 0 here or above, R41.2) shows the same values every frame.
-            guard facts.inWindow, !facts.frozen, layer.mediaTiming.speed != 0 else { continue }
+            guard facts.inWindow, !facts.frozen, layer.mediaTiming.speed != 0 else {
+                if !state.isRunning { mayPrune = true }
+                continue
+            }
             inWindow = true
             // This layer's time: its own timing on its parent's, found once for the siblings.
-            let local = facts.local.map { layer.mediaTiming.isIdentity ? $0 : layer.mediaTiming.local($0) } ?? layer.localTime(atGlobal: now)
+            // (No closures here: a main-actor closure checks its executor on every call.)
+            let local: Double
+            if let parentLocal = facts.local {
+                local = layer.mediaTiming.isIdentity ? parentLocal : layer.mediaTiming.local(parentLocal)
+            } else {
+                local = layer.localTime(atGlobal: now)
+            }
             state.frameTime = (now, local)
+            var stoppedHere = false, running = false
             for entry in state.entries where !entry.animation.hasStopped {
                 let animation = entry.animation
                 let phase = animation.phase(at: local, default: CAAnimation.defaultDuration)
                 if phase != .before, !animation.hasStarted { animation.hasStarted = true; started.append(animation) }
-                if phase == .after { animation.hasStopped = true; stopped.append(animation) }
+                if phase == .after {
+                    animation.hasStopped = true
+                    stopped.append(animation)
+                    stoppedHere = true
+                } else {
+                    running = true
+                }
             }
-            let count = state.entries.count
-            state.entries.removeAll { $0.animation.hasStopped && $0.animation.isRemovedOnCompletion }
-            // A presentation copy kept from frame to frame holds the removed animations' values.
-            if state.entries.count != count { state.renderCopy = nil }
-            if layer.view == nil {
-                roots[ObjectIdentifier(facts.root)] = facts.root
+            if !running { mayPrune = true }
+            if stoppedHere {
+                let count = state.entries.count
+                state.entries.removeAll { $0.animation.hasStopped && $0.animation.isRemovedOnCompletion }
+                // A presentation copy kept from frame to frame holds the removed animations' values.
+                if state.entries.count != count { state.renderCopy = nil }
+            }
+            if let lastParent {
+                // A sublayer backs no view: it repaints through its tree's root.
+                if queuedParent != lastParent, let root = facts.root {
+                    roots[ObjectIdentifier(root)] = root
+                    queuedParent = lastParent
+                }
             } else {
-                repaint(layer)
+                if layer.view == nil {
+                    roots[ObjectIdentifier(layer)] = layer
+                } else {
+                    repaint(layer)
+                }
             }
             if state.entries.isEmpty { layer.layerAnimationState = nil }
         }
-        let count = layers.count
-        layers.removeAll { !($0.layerAnimationState?.isRunning ?? false) }
-        if layers.count != count { layerIDs = Set(layers.map(ObjectIdentifier.init)) }
+        if mayPrune {
+            let count = layers.count
+            layers.removeAll { !($0.layerAnimationState?.isRunning ?? false) }
+            if layers.count != count { layerIDs = Set(layers.map(ObjectIdentifier.init)) }
+        }
         if !inWindow { isObserving = false }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped {
@@ -174,7 +217,7 @@ final class LayerAnimationDriver {
 /// What a frame finds above a layer (for a layer without a superlayer, at the layer itself): the
 /// root of its tree, whether that is in a window, and whether time is stopped there (`speed` 0).
 private struct ParentFacts {
-    let root: CALayer
+    let root: CALayer?
     let inWindow: Bool
     let frozen: Bool
     /// The parent's local time at the frame (nil for a layer without a superlayer).
