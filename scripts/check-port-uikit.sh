@@ -34,6 +34,7 @@ grep -q "nonisolated static let clearTappedAction = Selector(\"clearTapped:\", N
 grep -q "Selector(\"save:forEvent:\"" "$work/Notes/NoteDetailViewController.swift" || fail "save(_:forEvent:) has the wrong selector name"
 grep -q 'CABasicAnimation(keyPath: "position.x")' "$work/Notes/NoteDetailViewController.swift" || fail "#keyPath(CALayer.position.x) did not become \"position.x\""
 grep -q '^    weak var footerLabel: UILabel!' "$work/Notes/NoteDetailViewController.swift" || fail "the @IBOutlet attribute was not removed"
+grep -q '^        _ = Timer.scheduledTimer(withTimeInterval: 60' "$work/Notes/NoteDetailViewController.swift" || fail "the dropped block timer did not get \`_ = \`"
 ! grep -rn "#selector\|#keyPath\|@objc\|@IBAction\|@IBOutlet\|@IBInspectable\|import UIKit\|import SwiftUI" "$work/Notes"/*.swift || fail "something was left unported (above)"
 
 files=("$work/Notes"/*.swift)

@@ -23,6 +23,9 @@ What it does, file by file, and the order it does it in:
      (`setValue(_:forKey:)`, `value(forKey:)`), `#selector(getter:)`, leftover `@objc` on
      properties (KVO), `@NSManaged`.
   7. `#keyPath(CALayer.opacity)` becomes `"opacity"`; `@IBInspectable`/`@IBDesignable` go.
+  8. A statement that starts a block timer and drops it (`Timer.scheduledTimer(withTimeInterval:
+     repeats:) { ... }` on a line of its own) gets `_ = ` in front: Apple's Foundation comes from
+     Objective-C, whose methods' results may be dropped, and Linux's does not say so.
 
 Usage: port_uikit.py SOURCE [DEST]   (DEST defaults to SOURCE, ported in place)
 Exit status: 0 when ported (the report may still list manual work), 2 on bad arguments.
@@ -237,6 +240,18 @@ def port_key_paths(path, text):
     return re.sub(r"#keyPath\(\s*([A-Za-z_][\w.\s]*?)\s*\)", replace, text)
 
 
+def port_dropped_timers(path, text):
+    """`Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { ... }` as a statement becomes
+    `_ = Timer.scheduledTimer(...)`: swift-corelibs-foundation declares the block form without
+    `@discardableResult`, so Swift warns where the iOS SDK's Objective-C import does not."""
+    pattern = re.compile(r"^(\s*)((?:Foundation\.)?Timer\.scheduledTimer\(withTimeInterval:)", re.MULTILINE)
+    count = len(pattern.findall(text))
+    if count:
+        note(path, 0, f"wrote `_ = ` before {count} Timer.scheduledTimer(withTimeInterval:repeats:block:) whose result was "
+                      "dropped (Linux's Foundation warns where Objective-C's does not)")
+    return pattern.sub(r"\1_ = \2", text)
+
+
 def port_interface_builder(path, text):
     """Interface Builder attributes go, so the rest of the file compiles; what they connected is
     reported (an outlet stays nil until code assigns it; build the view in code)."""
@@ -333,6 +348,7 @@ def main(argv):
             main_type, main_path = found, path
         text = port_scene_delegate(path, text)
         text = port_lazy_self(path, text)
+        text = port_dropped_timers(path, text)
         text = report_unportable(path, text)
         files[path] = text
 

@@ -35,6 +35,9 @@ final class NoteDetailViewController: UIViewController {
         view.addSubview(saveButton)
         let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
         view.addGestureRecognizer(tap)
+        Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { timer in
+            print("note open for \(timer.timeInterval) s")
+        }
     }
 
     @objc private func save(_ sender: Any?, forEvent event: UIEvent?) {
