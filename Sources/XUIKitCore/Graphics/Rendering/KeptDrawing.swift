@@ -83,15 +83,17 @@ final class KeptDrawing {
     }
 
     /// Paints what is kept on `cairo`, whose user space is the view's bounds coordinates:
-    /// coverage in `color`, pixels as they are.
-    func paint(on cairo: OpaquePointer, color: UIColor?) {
+    /// coverage in `label`'s text colour of the moment, pixels as they are.
+    @MainActor
+    func paint(on cairo: OpaquePointer, label: UILabel?) {
         let pattern = cairo_pattern_create_for_surface(surface)!
         var matrix = cairo_matrix_t()
         cairo_matrix_init_translate(&matrix, Double(phase.x) / scale - Double(bounds.minX), Double(phase.y) / scale - Double(bounds.minY))
         cairo_pattern_set_matrix(pattern, &matrix)
         // Pixel onto pixel: no filtering to blur by a rounding error.
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-        if isCoverage, let color {
+        if isCoverage, let label {
+            let color = label.drawnTextColor
             cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
             cairo_mask(cairo, pattern)
         } else {
@@ -124,7 +126,7 @@ extension RenderPass {
         let traits = UITraitCollection.current
         let label = view as? UILabel
         if let kept = view.renderCache.keptDrawing, kept.matches(bounds: bounds, scale: scaleX, phase: phase, traits: traits) {
-            kept.paint(on: cr, color: label?.drawnTextColor)
+            kept.paint(on: cr, label: label)
             return true
         }
         view.renderCache.keptDrawing = nil
@@ -138,7 +140,7 @@ extension RenderPass {
                                               }
                                           }) else { return false }
         view.renderCache.keptDrawing = kept
-        kept.paint(on: cr, color: label?.drawnTextColor)
+        kept.paint(on: cr, label: label)
         return true
     }
 }

@@ -76,11 +76,9 @@ open class UILabel: UIView {
         if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
     }
 
-    /// The text's colour changed, nothing else: a label of class `UILabel` that keeps its
-    /// text's coverage keeps it and paints it in the new colour (R27.17).
-    private func setNeedsRecolor() {
-        if renderCache.keptDrawing?.isCoverage == true { setNeedsDisplay(bounds, keepingCoverage: true) } else { setNeedsDisplay() }
-    }
+    /// The text's colour changed, nothing else: kept coverage is painted in the new colour, kept
+    /// pixels are drawn again (R27.17).
+    private func setNeedsRecolor() { setNeedsDisplay(bounds, keepingCoverage: true) }
 
     /// Whether the label's drawing is its text's coverage in one colour: a label of class
     /// `UILabel` itself (no overridden drawing) with plain text and no colour glyphs (emoji).

@@ -12,10 +12,11 @@ extension UIView {
         setNeedsDisplay(rect, keepingCoverage: false)
     }
 
-    /// `setNeedsDisplay(_:)`; a label whose colour alone changed keeps its text's coverage
-    /// (R27.17), anything else drops what the view kept of its drawing.
+    /// `setNeedsDisplay(_:)`; with `keepingCoverage` (a label whose colour alone changed), kept
+    /// coverage stays, which is painted in the colour of the moment; kept pixels, which hold the
+    /// old colour, are dropped as always (R27.17).
     func setNeedsDisplay(_ rect: CGRect, keepingCoverage: Bool) {
-        if !keepingCoverage { renderCache.keptDrawing = nil }
+        if !(keepingCoverage && renderCache.keptDrawing?.isCoverage == true) { renderCache.keptDrawing = nil }
         guard let window, hasFiniteGeometry else { return }
         window.invalidate(rect: convert(rect.intersection(bounds), to: nil))
     }
