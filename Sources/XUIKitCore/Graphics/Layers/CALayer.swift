@@ -1,22 +1,5 @@
 import Foundation
 
-/// The corners `CALayer.cornerRadius` rounds.
-public struct CACornerMask: OptionSet, Sendable, Hashable {
-    /// The corner bits (minXMinY 1, maxXMinY 2, minXMaxY 4, maxXMaxY 8), as Core Animation numbers them.
-    public let rawValue: UInt
-    /// Corners from their raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    /// The top-left corner (minimum x and y in UIKit's flipped coordinates).
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    /// The top-right corner.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    /// The bottom-left corner.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    /// The bottom-right corner.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-}
-
 /// A Core Animation layer: the drawing properties behind a view, and a tree of layers of its own.
 ///
 /// Every `UIView` has one (`UIView.layer`); the renderer draws what it describes. As in Core
@@ -465,30 +448,6 @@ open class CALayer {
     private func extentChanged(_ key: String, from oldValue: Any?) {
         if let view { view.invalidateFrameInWindow() } else { layerValueChanged(key, from: oldValue) }
     }
-}
-
-/// The methods a layer's delegate may implement to draw or display its content.
-@preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
-    /// Sets the layer's `contents` itself; when implemented, `draw(_:in:)` is not called.
-    func display(_ layer: CALayer)
-    /// Draws the layer's content into `ctx`, in the layer's coordinates.
-    func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Lays out the layer's sublayers, before it is drawn.
-    func layoutSublayers(of layer: CALayer)
-    /// The action for `event` on `layer`: nil to go on looking, `NSNull()` for none (R30.19).
-    func action(for layer: CALayer, forKey event: String) -> CAAction?
-}
-
-extension CALayerDelegate {
-    /// By default the delegate does not display the layer (its `draw(_:in:)` draws instead).
-    public func display(_ layer: CALayer) { layer.noteDelegateDoesNotDisplay() }
-    /// By default the delegate draws nothing.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    /// By default the delegate lays nothing out.
-    public func layoutSublayers(of layer: CALayer) {}
-    /// By default the delegate has no action (the layer goes on looking).
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 extension UIView {
