@@ -72,7 +72,18 @@ echo "ok: HelloButton exited 1 with the expected message"
 
 step "SwiftPM: running the tests"
 # Everything on stdout, in order: SwiftPM's build lines go to stderr, the test reports to stdout.
-swift test "${swift_args[@]}" "$@" 2>&1
+# A copy goes to a log so that, on failure, what failed is printed again last: with 2000 tests
+# running in parallel the failing lines are otherwise far from the end of a long output.
+test_log=$(mktemp "${TMPDIR:-/tmp}/xuikit-test.XXXXXX")
+trap 'rm -f "$test_log"' EXIT
+status=0
+swift test "${swift_args[@]}" "$@" 2>&1 | tee "$test_log" || status=$?
+if [[ $status -ne 0 ]]; then
+    step "What failed (repeated from above)"
+    grep -E '✘|error: |Expectation failed|recorded an issue|Fatal error|Crash|signal [0-9]' "$test_log" \
+        | grep -v '^\[' | tail -n 60 || true
+    fail "swift test exited with status $status"
+fi
 
 if [[ $# -eq 0 ]]; then
     step "An app package of one's own: Templates/MyApp's UI test, with XUIKit as a path dependency"

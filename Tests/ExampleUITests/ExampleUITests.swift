@@ -70,7 +70,7 @@ struct ExampleUITests {
         #expect(app.tables["todo-list"].exists && app.cells.matching { $0.label.hasPrefix("Water") }.firstMatch.exists)
         let top = try app.descendants["Water the plants"].frame.minY
         try app.textFields["new-item"].typeText("a\nb\nc\nd\ne\nf\ng\nh\n")   // Return adds each
-        #expect(app.waitForOutputLine("added h rows=11", timeout: 10))
+        #expect(app.waitForOutputLine("added h rows=11", timeout: 10), "the app printed: \(app.standardOutput)")
         try app.descendants["Call Anna"].scroll(byDeltaX: 0, deltaY: 400)      // up, past the top
         try app.descendants["Call Anna"].scroll(byDeltaX: 0, deltaY: -80)      // two clicks down
         let scrolled = app.descendants.matching { $0.label == "Water the plants" && $0.frame.minY == top - 80 }

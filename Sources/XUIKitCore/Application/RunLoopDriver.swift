@@ -71,12 +71,14 @@ final class RunLoopDriver {
         let nextTimer = RunLoop.main.limitDate(forMode: .default)
         application.displayIfNeeded()
         for observer in endOfTurnObservers { observer() }
-        guard blocking, application.exitStatus == nil,
-              !application.backend.hasPendingEvents, !application.needsDisplay
-        else { return }
+        guard blocking, application.exitStatus == nil else { return }
         // What was queued for the server since the last flush (a frame drawn early by
-        // `layer.displayIfNeeded()`, R12.9) goes out before the loop sleeps.
+        // `layer.displayIfNeeded()`, R12.9) goes out before the loop sleeps. Only then is it
+        // asked whether events wait: a flush may read some (the X11 backend opens its input method
+        // after the first frame, with requests that wait for answers, and Xlib keeps what arrives
+        // meanwhile in its own queue, where no poll() on the connection sees it).
         application.backend.flush()
+        guard !application.backend.hasPendingEvents, !application.needsDisplay else { return }
         wait(until: nextTimer)
     }
 

@@ -159,8 +159,15 @@ public final class HeadlessBackend: PlatformBackend {
         windows[id]?.presentCount += 1
         windows[id]?.lastPresentedRect = rect
     }
-    /// Nothing to send.
-    public func flush() {}
+    /// Nothing to send; queues `readByNextFlush`, without waking the loop.
+    public func flush() {
+        pendingInput += readByNextFlush
+        readByNextFlush.removeAll()
+    }
+
+    /// Input the next `flush()` queues without waking the run loop, as an X11 flush whose
+    /// requests wait for answers leaves what the server sent meanwhile in Xlib's queue (R12.9).
+    public var readByNextFlush: [InputEvent] = []
 
     /// Records the shape.
     public func setPointerShape(_ id: WindowID, _ shape: PointerShape) { pointerShapes[id] = shape }

@@ -126,6 +126,35 @@ struct PlatformSeamTests {
         #expect(!waker.drain(), "the next turn empties the waker before reading the backend")
     }
 
+    @Test("R12.9: input a flush reads is worked through before the loop sleeps: the turn does not wait")
+    func inputReadByTheFlush() throws {
+        let harness = Harness()
+        let headless = try #require(UIApplication.shared.backend as? HeadlessBackend)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        harness.window.addSubview(button)
+        UIApplication.shared.runPendingWork()
+        for isDown in [true, false] {
+            harness.now += 0.01
+            headless.readByNextFlush.append(InputEvent(timestamp: harness.now, window: harness.id,
+                kind: .pointerButton(.init(button: 1, isDown: isDown, location: CGPoint(x: 50, y: 30)))))
+        }
+        // A wake from another thread 10 s on bounds the wait the turn must not make.
+        let waker = try #require(UIApplication.shared.eventLoopWaker)
+        let bound = Date(timeIntervalSinceNow: 10)
+        Thread.detachNewThread {
+            Thread.sleep(until: bound)
+            waker.wake()
+        }
+        UIApplication.shared.runLoop.turn(blocking: true)
+        #expect(Date() < bound, "the turn slept with input queued by its flush")
+        #expect(headless.hasPendingEvents && taps == 0, "read by the flush, handed on by the next turn")
+        UIApplication.shared.runPendingWork()
+        #expect(taps == 1)
+    }
+
     @Test("UIPasteboard.requestString reads the clipboard through the backend's asynchronous request")
     func asynchronousPaste() {
         _ = Harness()
