@@ -53,7 +53,7 @@ extension X11Backend {
         if connection.isOpen { deliverCompositions() }
         // What handling asked of the server (a grab released, a focus change) goes out now: no
         // later read in this turn flushes it, and the loop may sleep next.
-        if connection.isOpen { XFlush(connection.display) }
+        connection.flushIfRequestsQueued()
         reportDisconnectIfNeeded()
     }
 

@@ -283,8 +283,10 @@ public final class X11Backend: PlatformBackend {
     /// Sends buffered requests to the X server; after the first frame, then opens the input method.
     public func flush() {
         guard connection.isOpen else { return }
-        XFlush(connection.display)
-        if framePresented { openInputMethodIfNeeded() }
+        connection.flushIfRequestsQueued()
+        guard framePresented else { return }
+        openInputMethodIfNeeded()
+        connection.flushIfRequestsQueued()   // what opening it left unsent (nothing once it is open)
     }
 
     // MARK: - Clipboard

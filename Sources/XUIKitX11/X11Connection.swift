@@ -45,6 +45,20 @@ final class X11Connection {
     /// True while Xlib calls on `display` are allowed.
     var isOpen: Bool { !closed && !isLost }
 
+    /// Sends what Xlib holds for the server, unless no request was made since the last call:
+    /// `XFlush` also reads the socket (one more system call) even with nothing to send, and the
+    /// event loop asks for a flush at up to three points of a turn.
+    func flushIfRequestsQueued() {
+        guard isOpen else { return }
+        let next = XNextRequest(display)
+        guard next != flushedBefore else { return }
+        XFlush(display)
+        flushedBefore = next
+    }
+
+    /// `XNextRequest` at the last `flushIfRequestsQueued()`: every request before it was sent.
+    private var flushedBefore: UInt = 0
+
     /// Closes the connection if the server is still there.
     func close() {
         guard isOpen else { return }

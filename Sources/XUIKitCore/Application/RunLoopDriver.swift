@@ -47,6 +47,8 @@ final class RunLoopDriver {
     var endOfTurnObservers: [@MainActor () -> Void] = []
     /// What a backend with no event descriptor wakes the loop with (nil if no pipe could be made).
     let waker = EventLoopWaker()
+    /// Whether the waker's pipe may hold a byte the next turn should read.
+    private var wakerMayHoldWake = true
 
     init(application: UIApplication) {
         self.application = application
@@ -62,7 +64,13 @@ final class RunLoopDriver {
 
     /// Runs one turn. With `blocking` false it never waits: tests use it to drain work.
     func turn(blocking: Bool) {
-        waker?.drain()
+        // The waker's pipe is read only when it may hold a wake: after a wait whose poll() saw it
+        // readable, and in every turn that does not wait (tests drain work with those). A wake
+        // written after this point stays in the pipe and ends the next wait at once.
+        if wakerMayHoldWake || !blocking {
+            waker?.drain()
+            wakerMayHoldWake = false
+        }
         application.backend.processPendingEvents()
         serviceFileSources()
         application.displayIfNeeded()
@@ -97,6 +105,7 @@ final class RunLoopDriver {
             timeout = Int32(max(0, min(milliseconds, Double(Int32.max))))
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if waker != nil, descriptors[1].revents != 0 { wakerMayHoldWake = true }
     }
 
     /// Calls the handler of every extra source whose descriptor is readable now, or writable for

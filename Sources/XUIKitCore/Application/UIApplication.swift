@@ -39,7 +39,11 @@ open class UIApplication: UIResponder {
     open var delegate: (any UIApplicationDelegate)?
 
     /// The display backend windows are shown through.
-    public internal(set) var backend: any PlatformBackend
+    public internal(set) var backend: any PlatformBackend {
+        didSet { windowScaling = backend as? WindowScaling }
+    }
+    /// The backend as `WindowScaling`, cast once: every frame and every touch asks a window's scale.
+    private(set) var windowScaling: (any WindowScaling)?
 
     /// `.inactive` until launching finishes, then `.active` for the life of the app; XUIKit has
     /// no background state yet.
@@ -119,6 +123,7 @@ open class UIApplication: UIResponder {
     public override init() {
         backend = HeadlessBackend()
         super.init()
+        windowScaling = backend as? WindowScaling
         backend.sink = self
     }
 

@@ -43,9 +43,10 @@ public final class EventLoopWaker: Sendable {
     /// the backend's events.
     @discardableResult
     public func drain() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64)
         var woke = false
-        while read(readDescriptor, &buffer, buffer.count) > 0 { woke = true }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            while read(readDescriptor, buffer.baseAddress, buffer.count) > 0 { woke = true }
+        }
         return woke
     }
 }

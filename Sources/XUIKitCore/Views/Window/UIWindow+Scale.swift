@@ -10,7 +10,7 @@ import Foundation
 extension UIWindow {
     /// Device pixels per point this window draws at.
     var windowScale: CGFloat {
-        if let windowID, let scaling = application.backend as? WindowScaling, let scale = scaling.scale(of: windowID),
+        if let windowID, let scaling = application.windowScaling, let scale = scaling.scale(of: windowID),
            scale.isFinite, scale > 0 {
             return scale
         }
