@@ -41,6 +41,7 @@ xuikit="$(swift build -c release --static-swift-stdlib --show-bin-path)/XUIKitPe
 sync
 gcc -O2 Benchmarks/peers/gtk-scene.c $(pkg-config --cflags --libs gtk+-3.0) -o "$run_dir/gtk-scene"
 gcc -O2 Benchmarks/peers/peer-driver.c -lX11 -lXtst -lXdamage -o "$run_dir/peer-driver"
+gcc -O2 Benchmarks/peers/floor-client.c -lX11 -lXext -o "$run_dir/floor-client"
 driver="$run_dir/peer-driver"
 tk_script="$PWD/Benchmarks/peers/tk-scene.tcl"
 
@@ -133,6 +134,14 @@ for round in $(seq "$rounds"); do
         add "$toolkit,clean" "$(rollup_mib Private_Clean)"
         stop_hello
     done
+    # The floor of click to photons: a C client answering a press with one XShmPutImage and a
+    # flush. What a toolkit's figure adds to it is the toolkit's own part.
+    "$driver" mapped "$run_dir/floor-client" >"$run_dir/mapped" 2>/dev/null
+    app_pid=$(awk '$1 == "pid" { print $2 }' "$run_dir/mapped")
+    sleep 0.5
+    "$driver" photons 100 42 40 >"$run_dir/photons"
+    add "floor,photons" "$(awk '$1 == "photons_ms" && $2 != "-" { print $2 }' "$run_dir/photons" | median)"
+    stop_hello
 done
 for key in "${!samples[@]}"; do
     figure[$key]=$(printf '%s' "${samples[$key]}" | { grep -v '^$' || true; } | median)
@@ -199,6 +208,10 @@ for entry in "opaque:full redraw 1000 views, opaque (ms)" "alpha:full redraw 100
 done
 echo "Of click to photons, XUIKit's own part (a press or release handed to the app, routed, drawn and"
 echo "queued; XUIKitPeer tap): ${figure[xuikit,tap]:--} ms wall, ${figure[xuikit,tap.ours]:--} ms CPU, warm."
+# Above the floor (floor-client.c: one XShmPutImage and a flush a press) is each toolkit's own part.
+above() { awk -v a="$1" -v f="$2" 'BEGIN { if (a == "" || f == "" || a == "-" || f == "-") print "-"; else printf "%.3f", a - f }'; }
+echo "Click to photons' floor, a C client answering a press with one XShmPutImage: ${figure[floor,photons]:--} ms;"
+echo "above it, XUIKit $(above "${figure[xuikit,photons]:-}" "${figure[floor,photons]:-}") ms, Tk $(above "${figure[tk,photons]:-}" "${figure[floor,photons]:-}") ms."
 
 if [[ -n "${XUIKIT_PEER_BASELINE:-}" ]]; then
     echo
