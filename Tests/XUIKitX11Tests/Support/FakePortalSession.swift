@@ -22,7 +22,7 @@ final class FakePortalSession {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        bus = try TestProcess("/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], environment: environment)
+        bus = try TestProcess("/usr/bin/dbus-daemon", try PrivateSessionBus.arguments(in: directory), environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = try Self.firstLine(of: bus, what: "dbus-daemon's address")
         self.environment = environment
         guard let script else { return }

@@ -38,7 +38,7 @@ final class NotificationStage {
         environment["NO_AT_BRIDGE"] = "1"
         environment["AT_SPI_BUS_ADDRESS"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        bus = try TestProcess("/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], environment: environment)
+        bus = try TestProcess("/usr/bin/dbus-daemon", try PrivateSessionBus.arguments(in: directory), environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = try Self.waitForLine(of: bus, what: "dbus-daemon's address")
         self.environment = environment
         if withServer {
