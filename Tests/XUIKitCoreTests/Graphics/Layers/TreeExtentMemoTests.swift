@@ -29,22 +29,27 @@ struct TreeExtentMemoTests {
         return harness
     }
 
+    /// Advances the animation clock to `seconds`, draws a frame, and returns the window's tree
+    /// extent for that frame.
+    @discardableResult
+    private func frame(at seconds: TimeInterval, _ harness: Harness) -> CGRect {
+        advance(to: seconds)
+        harness.display()
+        return harness.window.layer.treeExtent
+    }
+
     @Test("Rings animating strokeEnd are measured once, then draw each frame's arc within the kept extent")
     func strokeEndKeepsTheExtent() {
         let rings = [ring(), ring(at: CGPoint(x: 130, y: 50))]
         let harness = host(rings)
         for ring in rings { ring.add(basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: "grow") }
-        advance(to: 0.1)
-        harness.display()
-        let extent = harness.window.layer.treeExtent
+        let extent = frame(at: 0.1, harness)
         LayerWorkCounters.reset()
-        advance(to: 0.3)
-        harness.display()
+        frame(at: 0.3, harness)
         // 3 o'clock is reached at a quarter, 6 o'clock not yet at 0.3.
         #expect(harness.pixel(70, 50).near(.red, 40), "3 o'clock at 0.3: \(harness.pixel(70, 50))")
         #expect(harness.pixel(50, 70) == .white, "6 o'clock at 0.3: \(harness.pixel(50, 70))")
-        advance(to: 0.6)
-        harness.display()
+        frame(at: 0.6, harness)
         #expect(harness.pixel(50, 70).near(.red, 40), "6 o'clock at 0.6: \(harness.pixel(50, 70))")
         #expect(harness.pixel(130, 70).near(.red, 40), "the second ring's 6 o'clock at 0.6: \(harness.pixel(130, 70))")
         #expect(harness.pixel(110, 50) == .white, "its 9 o'clock not yet at 0.6: \(harness.pixel(110, 50))")
@@ -57,13 +62,9 @@ struct TreeExtentMemoTests {
         let layer = ring()
         let harness = host([layer])
         layer.add(basic("lineWidth", from: 2, to: 22, duration: 1), forKey: "widen")
-        advance(to: 0.1)
-        harness.display()
-        let early = harness.window.layer.treeExtent
+        let early = frame(at: 0.1, harness)
         LayerWorkCounters.reset()
-        advance(to: 0.9)
-        harness.display()
-        let late = harness.window.layer.treeExtent
+        let late = frame(at: 0.9, harness)
         #expect(LayerWorkCounters.treeExtentMeasures >= 1)
         // The stroke reaches half its width beyond the radius: 20 + 20 / 2 at 0.9.
         #expect(late.minX < early.minX - 8, "extent \(early) → \(late)")
@@ -82,12 +83,8 @@ struct TreeExtentMemoTests {
         moved.toValue = CGPoint(x: 100, y: 100)
         moved.duration = 1
         layer.add(moved, forKey: "move")
-        advance(to: 0.1)
-        harness.display()
-        let early = harness.window.layer.treeExtent
-        advance(to: 0.9)
-        harness.display()
-        let late = harness.window.layer.treeExtent
+        let early = frame(at: 0.1, harness)
+        let late = frame(at: 0.9, harness)
         #expect(abs(late.minX - early.minX - 80) < 1e-6, "extent \(early) → \(late)")
         // The ring's 3 o'clock, moved 90 pt right and down, and its old place.
         #expect(harness.pixel(160, 140).near(.red, 40), "the moved ring: \(harness.pixel(160, 140))")
@@ -99,17 +96,11 @@ struct TreeExtentMemoTests {
         let layer = ring()
         let harness = host([layer])
         layer.add(basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: "grow")
-        advance(to: 0.1)
-        harness.display()
-        let kept = harness.window.layer.treeExtent
+        let kept = frame(at: 0.1, harness)
         layer.add(basic("lineWidth", from: 4, to: 24, duration: 1), forKey: "widen")
-        advance(to: 1.05)
-        harness.display()
-        #expect(harness.window.layer.treeExtent != kept)
+        #expect(frame(at: 1.05, harness) != kept)
         // Both ended (removed on completion): the model's extent again, measured anew.
-        advance(to: 1.2)
-        harness.display()
-        #expect(harness.window.layer.treeExtent == kept)
+        #expect(frame(at: 1.2, harness) == kept)
         #expect(harness.pixel(50, 70).near(.red, 40), "the whole ring after the end: \(harness.pixel(50, 70))")
     }
 
