@@ -78,7 +78,8 @@ struct ArcCoverageMask {
 
     /// `color` (premultiplied ARGB) blended over `count` pixels at the coverage levels `levels`,
     /// two pixels at a time in 16-bit lanes (as pixman's SSE2 code does), the odd one last with
-    /// `over`: the same arithmetic and the same pixels (a level of 0 leaves a pixel as it is).
+    /// `ArcStrokeRasterizer.over`: the same arithmetic and the same pixels (a level of 0 leaves a
+    /// pixel as it is).
     @inline(__always)
     static func blend(_ color: UInt32, lanes: SIMD8<UInt16>, levels: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>,
                       count: Int) {
@@ -97,7 +98,7 @@ struct ArcCoverageMask {
             }
             x &+= 2
         }
-        if x < count, levels[x] > 0 { pixels[x] = over(pixels[x], color, coverage: UInt32(levels[x])) }
+        if x < count { pixels[x] = ArcStrokeRasterizer.over(pixels[x], color, coverage: UInt32(levels[x])) }
     }
 
     /// `color`'s bytes in memory order (blue, green, red, alpha), twice, in 16-bit lanes.
@@ -111,27 +112,6 @@ struct ArcCoverageMask {
     private static func multiplyLanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = x &* y &+ 0x80
         return (t &+ (t &>> 8)) &>> 8
-    }
-
-    /// `ArcStrokeRasterizer.over` with two channels a multiplication, as pixman's `UN8x4_MUL_UN8`
-    /// does: `color` (premultiplied ARGB, 8 bits a channel) at `coverage` (1…255) over `pixel`.
-    /// The same pixels: each channel's product stays below 2¹⁶, so the halves never carry into
-    /// each other, and each channel of the sum stays at most 255, since a premultiplied channel is
-    /// at most the alpha and what is kept of the pixel is at most 255 less the alpha.
-    @inline(__always)
-    static func over(_ pixel: UInt32, _ color: UInt32, coverage: UInt32) -> UInt32 {
-        let source = multiplyChannels(color, coverage)
-        return source &+ multiplyChannels(pixel, 255 &- source >> 24)
-    }
-
-    /// Each 8-bit channel of `word` times `factor` (0…255) / 255, rounded as `MUL_UN8`.
-    @inline(__always)
-    static func multiplyChannels(_ word: UInt32, _ factor: UInt32) -> UInt32 {
-        var redBlue = (word & 0x00FF_00FF) &* factor &+ 0x0080_0080
-        redBlue = ((redBlue >> 8) & 0x00FF_00FF) &+ redBlue
-        var alphaGreen = ((word >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
-        alphaGreen = ((alphaGreen >> 8) & 0x00FF_00FF) &+ alphaGreen
-        return (redBlue >> 8) & 0x00FF_00FF | alphaGreen & 0xFF00_FF00
     }
 
     /// The masks of recent small arcs, by arc, width, caps and the centre's fraction of a pixel.

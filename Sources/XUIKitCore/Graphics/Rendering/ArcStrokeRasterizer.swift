@@ -131,21 +131,30 @@ enum ArcStrokeRasterizer {
     /// `color` at `coverage` (0…255) over `pixel`, in Cairo's 8-bit arithmetic.
     @inline(__always)
     static func over(_ pixel: UInt32, _ color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32), coverage: UInt32) -> UInt32 {
-        guard coverage > 0 else { return pixel }
-        if coverage == 255, color.a == 255 { return 0xFF00_0000 | color.r << 16 | color.g << 8 | color.b }
-        let a = multiply(color.a, coverage), r = multiply(color.r, coverage), g = multiply(color.g, coverage), b = multiply(color.b, coverage)
-        // Channels are 0…255 and a product at most 65 025: the arithmetic cannot overflow, and
-        // wrapping operators leave out the checks.
-        let keep = 255 &- a
-        let da = pixel >> 24, dr = pixel >> 16 & 0xFF, dg = pixel >> 8 & 0xFF, db = pixel & 0xFF
-        return (a &+ multiply(da, keep)) << 24 | (r &+ multiply(dr, keep)) << 16 | (g &+ multiply(dg, keep)) << 8 | (b &+ multiply(db, keep))
+        over(pixel, color.a << 24 | color.r << 16 | color.g << 8 | color.b, coverage: coverage)
     }
 
-    /// `a·b / 255`, rounded, as pixman's `MUL_UN8` (both 0…255).
+    /// `color` (premultiplied ARGB, 8 bits a channel) at `coverage` (0…255) over `pixel`, two
+    /// channels a multiplication, as pixman's `UN8x4_MUL_UN8` does: each channel's product stays
+    /// below 2¹⁶, so the halves never carry into each other, and each channel of the sum stays at
+    /// most 255, since a premultiplied channel is at most the alpha and what is kept of the pixel is
+    /// at most 255 less the alpha. The same pixels as one channel at a time (`MUL_UN8` each).
     @inline(__always)
-    private static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        let t = a &* b &+ 0x80
-        return ((t >> 8) &+ t) >> 8
+    static func over(_ pixel: UInt32, _ color: UInt32, coverage: UInt32) -> UInt32 {
+        guard coverage > 0 else { return pixel }
+        if coverage == 255, color >> 24 == 255 { return color }
+        let source = multiplyChannels(color, coverage)
+        return source &+ multiplyChannels(pixel, 255 &- source >> 24)
+    }
+
+    /// Each 8-bit channel of `word` times `factor` (0…255) / 255, rounded as `MUL_UN8`.
+    @inline(__always)
+    private static func multiplyChannels(_ word: UInt32, _ factor: UInt32) -> UInt32 {
+        var redBlue = (word & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        redBlue = ((redBlue >> 8) & 0x00FF_00FF) &+ redBlue
+        var alphaGreen = ((word >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        alphaGreen = ((alphaGreen >> 8) & 0x00FF_00FF) &+ alphaGreen
+        return (redBlue >> 8) & 0x00FF_00FF | alphaGreen & 0xFF00_FF00
     }
 
     /// The ends of an arc that is not a whole circle: its two cap lines and their discs.

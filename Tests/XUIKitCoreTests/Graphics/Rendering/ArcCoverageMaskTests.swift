@@ -126,6 +126,20 @@ struct ArcCoverageMaskTests {
         #expect(cache.mask(for: ring(.nan, 10), halfWidth: 2, roundCaps: false) == nil)
     }
 
+    /// `color` at `coverage` over `pixel`, one channel at a time (`MUL_UN8` each, as Cairo's
+    /// 8-bit arithmetic): what `ArcStrokeRasterizer.over` must match.
+    private static func overOneChannelAtATime(_ pixel: UInt32, _ color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32),
+                                              coverage: UInt32) -> UInt32 {
+        func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            let t = a * b + 0x80
+            return ((t >> 8) + t) >> 8
+        }
+        let a = multiply(color.a, coverage), r = multiply(color.r, coverage), g = multiply(color.g, coverage)
+        let b = multiply(color.b, coverage), keep = 255 - a
+        return (a + multiply(pixel >> 24, keep)) << 24 | (r + multiply(pixel >> 16 & 0xFF, keep)) << 16
+            | (g + multiply(pixel >> 8 & 0xFF, keep)) << 8 | (b + multiply(pixel & 0xFF, keep))
+    }
+
     @Test("A mask blends two channels a multiplication with exactly the pixels of one channel at a time")
     func packedBlendIsExact() {
         // Every coverage and alpha, against pixels and colours spread over the channel range
@@ -138,8 +152,8 @@ struct ArcCoverageMaskTests {
                     let r = UInt32.random(in: 0...alpha, using: &generator), g = UInt32.random(in: 0...alpha, using: &generator)
                     let b = UInt32.random(in: 0...alpha, using: &generator)
                     let pixel = UInt32.random(in: 0...UInt32.max, using: &generator)
-                    let expected = ArcStrokeRasterizer.over(pixel, (alpha, r, g, b), coverage: coverage)
-                    let packed = ArcCoverageMask.over(pixel, alpha << 24 | r << 16 | g << 8 | b, coverage: coverage)
+                    let expected = Self.overOneChannelAtATime(pixel, (alpha, r, g, b), coverage: coverage)
+                    let packed = ArcStrokeRasterizer.over(pixel, alpha << 24 | r << 16 | g << 8 | b, coverage: coverage)
                     #expect(packed == expected, "pixel \(pixel) colour \((alpha, r, g, b)) coverage \(coverage)")
                     if packed != expected { return }
                     compared += 1
