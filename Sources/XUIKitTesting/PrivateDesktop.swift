@@ -6,11 +6,14 @@ import Glibc
 /// The private desktop an app under test runs on: an `XvfbServer` (unless
 /// `XUIKIT_UI_TEST_DISPLAY` names a display to use instead) and a private D-Bus daemon that serves
 /// as the app's accessibility bus (`AT_SPI_BUS_ADDRESS`), so tests never touch the user's session.
+/// The bus activates nothing (`PrivateSessionBus`): no session service of the machine starts on it.
 final class PrivateDesktop {
     let display: String
     let busAddress: String
     private let server: XvfbServer?
     private let bus: TestProcess
+    /// Where the bus's configuration file is; removed when the desktop stops.
+    private let busDirectory: String
 
     init() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -24,7 +27,9 @@ final class PrivateDesktop {
         }
         var busEnvironment = environment
         busEnvironment["DISPLAY"] = display
-        bus = try TestProcess("/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], environment: busEnvironment)
+        busDirectory = (NSTemporaryDirectory() as NSString).appendingPathComponent("xuikit-ui-test-bus-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: busDirectory, withIntermediateDirectories: true)
+        bus = try TestProcess("/usr/bin/dbus-daemon", try PrivateSessionBus.arguments(in: busDirectory), environment: busEnvironment)
         busAddress = try Self.firstLine(of: bus, what: "dbus-daemon's address (is the dbus-daemon package installed?)")
     }
 
@@ -33,6 +38,7 @@ final class PrivateDesktop {
     func stop() {
         bus.stop()
         server?.stop()
+        try? FileManager.default.removeItem(atPath: busDirectory)
     }
 
     private static func firstLine(of process: TestProcess, what: String) throws -> String {

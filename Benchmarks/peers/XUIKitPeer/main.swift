@@ -74,19 +74,23 @@ func show(_ window: UIWindow, backend: X11Backend) {
 /// of this process's CPU time in a frame (`body`, the render pass into the shared-memory image,
 /// Xlib), "LABEL_server" that of the X server's, read from /proc/PID/schedstat when
 /// XUIKIT_PEER_SERVER_PID names it (copying the pixels out of shared memory into the window).
+/// "LABEL_render" is the median wall time of `body` and the drawing alone, before the round trip:
+/// the render pass and the queued request, steadier than the rest when the machine is noisy.
 @MainActor
 func timeFrames(_ label: String, runs: Int, backend: X11Backend, window: UIWindow, _ body: () -> Void) {
     let server = ProcessInfo.processInfo.environment["XUIKIT_PEER_SERVER_PID"].map { "/proc/\($0)/schedstat" }
-    var samples: [Double] = [], ours: [Double] = [], servers: [Double] = []
+    var samples: [Double] = [], ours: [Double] = [], servers: [Double] = [], renders: [Double] = []
     for _ in 0..<runs {
         let serverStart = server.flatMap(runtimeNanoseconds)
         let cpuStart = processCPUNanoseconds()
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         window.layer.displayIfNeeded()
+        let drawn = DispatchTime.now().uptimeNanoseconds
         XSync(backend.display, 0)
         let end = DispatchTime.now().uptimeNanoseconds
         samples.append(Double(end - start) / 1e6)
+        renders.append(Double(drawn - start) / 1e6)
         ours.append(Double(processCPUNanoseconds() - cpuStart) / 1e6)
         if let serverStart, let serverEnd = server.flatMap(runtimeNanoseconds) {
             servers.append(Double(serverEnd - serverStart) / 1e6)
@@ -94,6 +98,7 @@ func timeFrames(_ label: String, runs: Int, backend: X11Backend, window: UIWindo
     }
     print("\(label) \(String(format: "%.3f", median(samples)))")
     print("\(label)_ours \(String(format: "%.3f", median(ours)))")
+    print("\(label)_render \(String(format: "%.4f", median(renders)))")
     if !servers.isEmpty { print("\(label)_server \(String(format: "%.3f", median(servers)))") }
 }
 

@@ -48,7 +48,10 @@ public enum PreferredLanguages {
     }
 
     /// The direction of the first language, kept with the list: views ask for it often (R36.8).
-    static var layoutDirection: UIUserInterfaceLayoutDirection { state.direction }
+    /// (Read without copying the list, once it is known: every frame asks.)
+    static var layoutDirection: UIUserInterfaceLayoutDirection {
+        storage.withLock { $0?.direction } ?? state.direction
+    }
 
     private static var state: (languages: [String], direction: UIUserInterfaceLayoutDirection) {
         storage.withLock { stored in

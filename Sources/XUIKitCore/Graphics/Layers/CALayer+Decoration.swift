@@ -8,7 +8,11 @@ extension CALayer {
     var isDecorated: Bool { renderedCornerRadius > 0 || hasBorder || hasShadow }
 
     /// The corner radius as drawn: the presented value while an animation changes it.
-    var renderedCornerRadius: CGFloat { view?.presentedCornerRadius ?? cornerRadius }
+    /// (With nothing animating, the model value, without the presented accessors' look-ups.)
+    var renderedCornerRadius: CGFloat {
+        guard let view, view.presentation != nil || layerAnimationState != nil else { return cornerRadius }
+        return view.presentedCornerRadius
+    }
 
     var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
 

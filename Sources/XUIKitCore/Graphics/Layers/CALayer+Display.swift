@@ -39,11 +39,11 @@ extension CALayer {
     /// and queues them for the screen (R12.9), to go out with the next request that waits for an
     /// answer or at the latest before the event loop sleeps. What `update idletasks` is to Tk.
     public func displayIfNeeded() {
-        if view == nil {
+        guard let view else {
             if needsDisplayFlag { needsDisplayFlag = false; display() }
             return
         }
-        _ = view?.window?.displayIfNeeded()
+        _ = view.window?.displayIfNeeded()
     }
 
     /// `display()`'s default (CALayer.swift).

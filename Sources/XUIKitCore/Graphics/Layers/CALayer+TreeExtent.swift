@@ -7,12 +7,12 @@ extension CALayer {
     /// sublayers, `contents`, or content of a layer class of its own. Such a view is never
     /// painted as a plain rectangle.
     var hasTreeContent: Bool {
-        sublayerStorage != nil || contents != nil || ObjectIdentifier(type(of: self)) != ObjectIdentifier(CALayer.self)
+        sublayerStorage != nil || hasContents || ObjectIdentifier(type(of: self)) != ObjectIdentifier(CALayer.self)
     }
 
     /// Whether the layer itself draws content above its view's background (a view's layer).
     var drawsOwnContent: Bool {
-        contents != nil || ObjectIdentifier(type(of: self)) != ObjectIdentifier(CALayer.self)
+        hasContents || ObjectIdentifier(type(of: self)) != ObjectIdentifier(CALayer.self)
     }
 
     /// The area the sublayers may paint, in this layer's bounds coordinates, as the painter

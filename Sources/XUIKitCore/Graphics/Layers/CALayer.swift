@@ -385,7 +385,9 @@ open class CALayer {
     }
     /// What the layer shows as its content: a `CGImage` (`UIImage.cgImage`), drawn into the
     /// bounds as `contentsGravity` says. Nil by default.
-    open var contents: Any? { didSet { layerValueChanged("contents", from: oldValue) } }
+    open var contents: Any? { didSet { hasContents = contents != nil; layerValueChanged("contents", from: oldValue) } }
+    /// `contents != nil`, kept: the render pass asks every frame, and reading `contents` copies it.
+    private(set) var hasContents = false
     /// How `contents` is placed in the bounds; `.resize` (fill, distorting) by default.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { layerValueChanged("contentsGravity", from: oldValue) } }
     /// Pixels of `contents` per point; 1 by default (set it to the screen's scale for a

@@ -33,10 +33,18 @@ struct DirtyRegion {
         }
     }
 
-    /// The rectangles, on whole pixels, and empties the region.
-    mutating func take() -> [CGRect] {
+    /// The rectangles, on whole pixels and clipped to `bounds` (those left empty dropped), and
+    /// empties the region. (A loop, not `map` and `filter`: one array, and no main-actor closure
+    /// called from the standard library, which checks its executor on every call.)
+    mutating func take(within bounds: CGRect) -> [CGRect] {
         defer { rects.removeAll(keepingCapacity: true) }
-        return rects.map(\.integral)
+        var taken: [CGRect] = []
+        taken.reserveCapacity(rects.count)
+        for rect in rects {
+            let area = rect.integral.intersection(bounds)
+            if !area.isNull, !area.isEmpty { taken.append(area) }
+        }
+        return taken
     }
 
     /// Overlapping or touching, or their bounding box is little bigger than the two together.

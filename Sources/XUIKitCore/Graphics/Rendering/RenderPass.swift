@@ -195,8 +195,9 @@ struct RenderPass {
 
     /// A view of class `UIView` itself with no layer decoration: all it paints is its background.
     private static func isPlain(_ view: UIView) -> Bool {
-        view.layerStorage.map { !$0.isDecorated && !$0.hasTreeContent } ?? true
-            && ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self)
+        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIView.self) else { return false }
+        guard let layer = view.layerStorage else { return true }
+        return !layer.isDecorated && !layer.hasTreeContent
     }
 
     /// A view of class `UIView` or `UIWindow` (neither draws in `draw(_:)`) whose layer is not
@@ -205,7 +206,8 @@ struct RenderPass {
     private static func paintsOnlyBackground(_ view: UIView) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
         guard type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self) else { return false }
-        return view.layerStorage.map { !$0.isDecorated && !$0.drawsOwnContent } ?? true
+        guard let layer = view.layerStorage else { return true }
+        return !layer.isDecorated && !layer.drawsOwnContent
     }
 
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
@@ -242,10 +244,11 @@ struct RenderPass {
         let layer = view.layerStorage
         let plain = Self.isPlain(view)
         let subviews = view.subviews
-        let paintsSubviews = subviews.contains { $0.renderCache.passNumber == number }
+        // (Loops, not `contains`: see `anySubview(of:inPass:)`.)
+        let paintsSubviews = Self.anySubview(of: subviews, inPass: number)
         // A plain view with nothing on it is one fill: it takes the alpha directly. Decided by
         // the tree, not by what this pass culls, so every redraw of a pixel rounds alike.
-        let grouped = alpha < 1 && !(plain && !subviews.contains { !$0.isHiddenStorage })
+        let grouped = alpha < 1 && !(plain && !Self.anySubviewShown(subviews))
         if grouped {
             let bounded = values.visualExtent(of: view).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
             let groupRect = CGRect(x: bounded.minX.rounded(.down), y: bounded.minY.rounded(.down),
@@ -331,6 +334,20 @@ struct RenderPass {
             cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
         }
+    }
+
+    /// Whether the pass culled in one of `subviews` to paint. A loop rather than `contains`: a
+    /// closure made in main-actor code is isolated, and each call from the standard library
+    /// (built in Swift 5 mode) checks which executor it runs on.
+    private static func anySubview(of subviews: [UIView], inPass number: UInt32) -> Bool {
+        for subview in subviews where subview.renderCache.passNumber == number { return true }
+        return false
+    }
+
+    /// Whether one of `subviews` is not hidden (a loop, as `anySubview(of:inPass:)`).
+    private static func anySubviewShown(_ subviews: [UIView]) -> Bool {
+        for subview in subviews where !subview.isHiddenStorage { return true }
+        return false
     }
 
     /// Runs the background fills held back so far (`FillBatch`): every Cairo drawing call on the

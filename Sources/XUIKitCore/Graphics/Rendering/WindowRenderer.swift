@@ -110,14 +110,16 @@ final class WindowRenderer {
         }
         finish(context, on: surface)
         show(areas, offsetBy: toSurface, of: surface, windowID: windowID, backend: backend)
-        return areas.dropFirst().reduce(areas[0]) { $0.union($1) }
+        var shown = areas[0]
+        for area in areas.dropFirst() { shown = shown.union(area) }
+        return shown
     }
 
     /// Phase 1: the dirty rectangles within `bounds`, taken (the region is empty after); nil when
     /// there are none.
     private func takeDirtyAreas(within bounds: CGRect) -> [CGRect]? {
         guard !dirtyRegion.isEmpty else { return nil }
-        let areas = dirtyRegion.take().map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        let areas = dirtyRegion.take(within: bounds)
         return areas.isEmpty ? nil : areas
     }
 

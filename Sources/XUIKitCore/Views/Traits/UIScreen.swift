@@ -52,10 +52,10 @@ public final class UIScreen: UITraitEnvironment {
         let scale = windowScale ?? self.scale
         let layoutDirection: UITraitEnvironmentLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         let contrast = UIApplication.shared.systemAppearance.accessibilityContrast
-        if let cached = cachedTraits.first(where: {
-            $0.userInterfaceStyle == style && $0.displayScale == scale && $0.layoutDirection == layoutDirection
-                && $0.accessibilityContrast == contrast
-        }) {
+        // A loop rather than `first(where:)`, whose main-actor closure checks its executor on every
+        // call: every frame looks two collections up here.
+        for cached in cachedTraits where cached.userInterfaceStyle == style && cached.displayScale == scale
+            && cached.layoutDirection == layoutDirection && cached.accessibilityContrast == contrast {
             return cached
         }
         let traits = UITraitCollection(style: style == .unspecified ? .light : style, scale: scale, contentSize: .large,

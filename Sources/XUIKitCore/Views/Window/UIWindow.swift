@@ -66,6 +66,9 @@ open class UIWindow: UIView {
     /// The application (R2.7).
     open override var next: UIResponder? { application }
 
+    /// The window itself (as `UIView.window` finds it), without walking up or casting.
+    open override var window: UIWindow? { self }
+
     open override var undoManager: UndoManager? { ownUndoManager }
 
     // MARK: - Root view controller
