@@ -387,7 +387,7 @@ open class CALayer {
     /// bounds as `contentsGravity` says. Nil by default.
     open var contents: Any? { didSet { hasContents = contents != nil; layerValueChanged("contents", from: oldValue) } }
     /// `contents != nil`, kept: the render pass asks every frame, and reading `contents` copies it.
-    private(set) var hasContents = false
+    private(set) final var hasContents = false
     /// How `contents` is placed in the bounds; `.resize` (fill, distorting) by default.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { layerValueChanged("contentsGravity", from: oldValue) } }
     /// Pixels of `contents` per point; 1 by default (set it to the screen's scale for a
