@@ -18,7 +18,7 @@ extension UIColor {
 /// thread at a time.
 public final class CGContext {
     let cairo: OpaquePointer
-    private var fillColor = UIColor.black
+    private(set) var fillColor = UIColor.black
     private(set) var strokeColor = UIColor.black
     private(set) var globalAlpha: CGFloat = 1
     /// The shadow `setShadow` set (CGContext+Shadow.swift); nil: none.

@@ -212,6 +212,9 @@ open class UIBezierPath {
         Self.add(elements, to: context.cairo)
     }
 
+    /// Adds the path's elements to `cr`'s current path (a mask drawn with no `CGContext`).
+    func addElements(to cr: OpaquePointer) { Self.add(elements, to: cr) }
+
     /// Adds `elements` (which start with a move) to Cairo's current path.
     nonisolated static func add(_ elements: [Element], to cr: OpaquePointer) {
         var last = CGPoint.zero, start = CGPoint.zero

@@ -21,6 +21,8 @@ final class RenderResources {
     private static var passCount: UInt32 = 0
     /// The background fills `PixelTarget` holds back until something else draws.
     let fillBatch = FillBatch()
+    /// Rounded rectangles' coverage, kept for buttons' pressed and hovered looks.
+    let roundedRectMasks = RoundedRectMasks()
 
     /// A number for a new pass.
     func nextPassNumber() -> UInt32 {

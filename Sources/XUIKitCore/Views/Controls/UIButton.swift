@@ -292,13 +292,19 @@ open class UIButton: UIControl {
             isHighlighted ? $0.withAlphaComponent($0.alpha * 0.7) : $0
         }
         let hasBackgroundImage = drawBackgroundImage()
+        // The rounded fill keeps its coverage (RoundedRectMasks): a press repaints it.
         if let fill, !hasBackgroundImage {
             fill.setFill()
-            UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+            fillRoundedBounds()
         } else if buttonType == .system, isHighlighted || (isPointerHovering && isEnabled) {
             tintColor.withAlphaComponent(isHighlighted ? 0.12 : 0.06).setFill()
-            UIBezierPath(roundedRect: bounds, cornerRadius: 8).fill()
+            fillRoundedBounds()
         }
         drawSystemGlyph()
+    }
+
+    /// The bounds rounded by 8 points, filled with the current fill colour.
+    private func fillRoundedBounds() {
+        UIGraphicsGetCurrentContext()?.fillRoundedRect(bounds, cornerRadius: 8, masks: application.renderResources.roundedRectMasks)
     }
 }
