@@ -161,9 +161,13 @@ public final class HeadlessBackend: PlatformBackend {
     }
     /// Nothing to send; queues `readByNextFlush`, without waking the loop.
     public func flush() {
+        flushCount += 1
         pendingInput += readByNextFlush
         readByNextFlush.removeAll()
     }
+
+    /// How many times `flush()` was called: what was presented before the last one has been sent.
+    public private(set) var flushCount = 0
 
     /// Input the next `flush()` queues without waking the run loop, as an X11 flush whose
     /// requests wait for answers leaves what the server sent meanwhile in Xlib's queue (R12.9).

@@ -155,6 +155,31 @@ struct PlatformSeamTests {
         #expect(taps == 1)
     }
 
+    @Test("R12.10: a turn sends the frame it drew before the rest of its work, even a turn that does not wait")
+    func frameLeavesBeforeTheRestOfTheTurn() throws {
+        let harness = Harness()
+        let headless = try #require(UIApplication.shared.backend as? HeadlessBackend)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        harness.window.addSubview(view)
+        UIApplication.shared.runPendingWork()
+        view.backgroundColor = .systemRed
+        let presentsBefore = headless.windows[harness.id]?.presentCount ?? 0
+        let flushesBefore = headless.flushCount
+        // Seen at the end of the turn. (Foundation's timers do not fire while a test, itself
+        // main-queue work, runs the loop, so the check sits after them; a turn that does not wait
+        // makes no flush before it sleeps, so the one seen here is the frame's.)
+        var seenAtEnd: (presents: Int, flushes: Int)?
+        let id = harness.id
+        UIApplication.shared.runLoop.endOfTurnObservers.append {
+            seenAtEnd = (headless.windows[id]?.presentCount ?? 0, headless.flushCount)
+        }
+        defer { UIApplication.shared.runLoop.endOfTurnObservers.removeLast() }
+        UIApplication.shared.runLoop.turn(blocking: false)
+        let seen = try #require(seenAtEnd)
+        #expect(seen.presents > presentsBefore, "the turn drew the frame")
+        #expect(seen.flushes > flushesBefore, "and sent it within the turn, not only before the loop sleeps")
+    }
+
     @Test("UIPasteboard.requestString reads the clipboard through the backend's asynchronous request")
     func asynchronousPaste() {
         _ = Harness()
