@@ -7,9 +7,20 @@ public final class UIGraphicsImageRendererFormat {
     public var scale: CGFloat = UIImage.screenScale
     /// Whether the bitmap has no alpha; false by default, so what is not drawn stays transparent.
     public var opaque = false
+    /// The area drawn, in points: a renderer's `format` (and the context's) has the renderer's
+    /// bounds; a format made on its own has `.zero`, as in UIKit.
+    public internal(set) var bounds: CGRect = .zero
 
     /// A format at the screen's scale with alpha.
     public init() {}
+
+    /// A copy of `format` with `bounds`: a renderer keeps its own, so the format an app passes in
+    /// is not changed.
+    init(_ format: UIGraphicsImageRendererFormat, bounds: CGRect) {
+        scale = format.scale
+        opaque = format.opaque
+        self.bounds = bounds
+    }
 
     /// The default format (UIKit's `preferred()`).
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -87,7 +98,7 @@ public final class UIGraphicsImageRenderer {
     /// A renderer for `bounds` in `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
-        self.format = format
+        self.format = UIGraphicsImageRendererFormat(format, bounds: bounds)
     }
 
     /// Runs `actions` to draw, and returns the picture. A renderer with an empty or non-finite

@@ -37,6 +37,24 @@ struct UIGraphicsImageRendererTests {
         #expect(image.pixel(x: 7, y: 7)?.alpha == 0)
     }
 
+    @Test("format.bounds is the renderer's bounds, in the context too; the format passed in is not changed")
+    func formatBounds() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        #expect(format.bounds == .zero)
+        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 4, y: 2, width: 16, height: 8), format: format)
+        #expect(renderer.format.bounds == CGRect(x: 4, y: 2, width: 16, height: 8))
+        #expect(renderer.format.scale == 2)
+        #expect(format.bounds == .zero, "the app's format object is its own")
+        // The common idiom: fill the whole drawing through the context's format.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 4)).image { context in
+            #expect(context.format.bounds == CGRect(x: 0, y: 0, width: 6, height: 4))
+            UIColor.red.setFill()
+            context.fill(context.format.bounds)
+        }
+        #expect(image.rgb(0, 0) == .red && image.rgb(Int(image.pixelWidth) - 1, Int(image.pixelHeight) - 1) == .red)
+    }
+
     @Test("pngData and jpegData give data that decodes to the drawing")
     func data() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16))
