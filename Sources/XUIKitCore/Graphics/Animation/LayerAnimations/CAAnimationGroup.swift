@@ -74,3 +74,7 @@ open class CATransition: CAAnimation {
         type = other.type; subtype = other.subtype; startProgress = other.startProgress; endProgress = other.endProgress
     }
 }
+
+/// The key a `CATransition` is kept under, whatever key it is added with: apps pass it to
+/// `add(_:forKey:)` and `removeAnimation(forKey:)`, as on iOS.
+public let kCATransition = "transition"

@@ -56,7 +56,7 @@ extension CALayer {
     /// removed (its delegate hears `finished: false`). A `beginTime` of 0 becomes
     /// `CACurrentMediaTime()` in the layer's time (R41.2); a duration of 0 becomes the `CATransaction`'s animation duration
     /// (0.25 s by default). A property animation without a key path adds nothing (one
-    /// diagnostic line); a `CATransition` is always kept under `"transition"`.
+    /// diagnostic line); a `CATransition` is always kept under `kCATransition` (`"transition"`).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         if let property = anim as? CAPropertyAnimation, property.keyPath == nil {
             Diagnostics.report("CALayer.add(_:forKey:): a \(type(of: anim)) without a keyPath animates nothing; not added")
@@ -69,7 +69,7 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if copy.duration == 0 { copy.duration = transactions.animationDuration }
         if copy.timingFunction == nil, let timing = transactions.timingFunction { copy.timingFunction = timing }
-        let key = anim is CATransition ? "transition" : key
+        let key = anim is CATransition ? kCATransition : key
         driver.repaintBeforeChange(self)
         if let key { removeAnimation(forKey: key) }
         let state = layerAnimationState ?? LayerAnimationState()

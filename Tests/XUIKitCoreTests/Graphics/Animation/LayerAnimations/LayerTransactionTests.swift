@@ -190,7 +190,7 @@ struct LayerTransactionTests {
         transition.duration = 1
         transition.delegate = journal
         view.layer.add(transition, forKey: nil)
-        #expect(view.layer.animationKeys() == ["transition"])
+        #expect(view.layer.animationKeys() == [kCATransition] && kCATransition == "transition")
         view.backgroundColor = .blue
         advance(to: 0.5)
         let faded = view.presentedTransition
