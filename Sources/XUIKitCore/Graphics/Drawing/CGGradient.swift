@@ -1,6 +1,12 @@
 import CCairo
 import Foundation
 
+/// Core Foundation's array as Core Graphics calls take it: ported code writes
+/// `CGGradient(colorsSpace:colors: [a.cgColor, b.cgColor] as CFArray, locations:)`, and on Linux
+/// Foundation exports no `CFArray`. Here it is a Swift array of anything, so that line compiles
+/// unchanged and means what it says.
+public typealias CFArray = [Any]
+
 /// A smooth change between colours at locations from 0 to 1, drawn by
 /// `CGContext.drawLinearGradient(_:start:end:options:)` and
 /// `drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)`, and by

@@ -80,6 +80,10 @@ struct GradientDrawingTests {
     func gradientMaking() {
         let three = CGGradient(colorsSpace: nil, colors: [UIColor.red, UIColor.green, UIColor.blue], locations: nil)!
         #expect(three.stops.map(\.location) == [0, 0.5, 1])
+        // Ported code passes its colours `as CFArray`: the same gradient.
+        let bridged = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                 colors: [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor] as CFArray, locations: nil)
+        #expect(bridged?.stops == three.stops)
         #expect(CGGradient(colorsSpace: nil, colors: [UIColor.red, "blue"], locations: nil) == nil)
         #expect(CGGradient(colorsSpace: nil, colors: [UIColor.red, UIColor.blue], locations: [0]) == nil)
         #expect(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0, 1], locations: nil, count: 2) == nil)
