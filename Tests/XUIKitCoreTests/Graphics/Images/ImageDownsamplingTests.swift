@@ -114,7 +114,11 @@ struct ImageDownsamplingTests {
 
     @Test("UIGraphicsImageRenderer clamps a huge finite size instead of trapping")
     func rendererHugeSize() {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 1e300, height: 2)).image { _ in }
+        // At scale 1, whatever screen an earlier test left behind (the default format takes the
+        // screen's scale: one at 1.5 gave 32767 / 1.5 points).
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 1e300, height: 2), format: format).image { _ in }
         #expect(image.size.width == CGFloat(ImageDecoder.Limits.maximumDimension))
     }
 }
