@@ -135,8 +135,8 @@ extension CGContext {
 }
 
 /// From Cairo's device space to a surface's pixels: its device scale (uniform, or 0 when it is
-/// not) and offset.
-private struct PixelMapping {
+/// not) and offset. (Also where a rounded fill may go through its kept mask, RoundedRectMasks.swift.)
+struct PixelMapping {
     var scale = 1.0
     var offsetX = 0.0, offsetY = 0.0
 

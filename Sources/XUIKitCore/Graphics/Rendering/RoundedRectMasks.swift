@@ -59,8 +59,8 @@ extension CGContext {
     /// shadow; through the path otherwise.
     @MainActor
     func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, masks: RoundedRectMasks) {
-        if shadow == nil, pendingStroke == nil, let origin = wholeDevicePixelOrigin(of: rect),
-           let mask = masks.mask(size: rect.size, radius: cornerRadius, scale: origin.scale) {
+        if shadow == nil, pendingStroke == nil, let scale = scaleOnWholeDevicePixel(rect),
+           let mask = masks.mask(size: rect.size, radius: cornerRadius, scale: scale) {
             setSource(fillColor)
             cairo_new_path(cairo)
             cairo_mask_surface(cairo, mask, Double(rect.minX), Double(rect.minY))
@@ -72,19 +72,16 @@ extension CGContext {
 
     /// The device scale when `rect`'s origin falls on a whole device pixel of an image surface
     /// through a translation; nil otherwise.
-    private func wholeDevicePixelOrigin(of rect: CGRect) -> (x: Double, y: Double, scale: Double)? {
+    private func scaleOnWholeDevicePixel(_ rect: CGRect) -> Double? {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0,
               let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
         else { return nil }
-        var scaleX = 1.0, scaleY = 1.0
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        guard scaleX == scaleY, scaleX > 0 else { return nil }
-        let x = (matrix.x0 + Double(rect.minX)) * scaleX + offsetX, y = (matrix.y0 + Double(rect.minY)) * scaleX + offsetY
+        let mapping = PixelMapping(target)
+        guard mapping.scale > 0 else { return nil }
+        let (x, y) = mapping.map(matrix.x0 + Double(rect.minX), matrix.y0 + Double(rect.minY))
         guard x.isFinite, y.isFinite, x == x.rounded(), y == y.rounded() else { return nil }
-        return (x, y, scaleX)
+        return mapping.scale
     }
 }
