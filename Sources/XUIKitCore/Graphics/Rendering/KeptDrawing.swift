@@ -23,9 +23,13 @@ import Foundation
 /// Either is painted with the clip and alpha of the moment, so the result is drawing's own, to
 /// within one level of rounding per channel.
 final class KeptDrawing {
-    /// An image surface at `scale`, A8 for coverage and ARGB32 for pixels, its pixel (0, 0) at
-    /// `bounds`' origin less `phase`.
+    /// An image surface at `scale`, A8 for coverage and ARGB32 for pixels, cut to the pixels the
+    /// drawing touched: its pixel (0, 0) is pixel `inkOrigin` of the whole drawing, whose pixel
+    /// (0, 0) is at `bounds`' origin less `phase`. A button's title label spans the button, its
+    /// text a fifth of that; painting blends only the inked pixels (R27.19).
     let surface: OpaquePointer
+    /// Where `surface` starts within the whole drawing, in device pixels.
+    let inkOrigin: (x: Int, y: Int)
     let bounds: CGRect
     let scale: Double
     /// Where the bounds' origin falls within its device pixel, 0 ≤ x, y < 1.
@@ -39,9 +43,10 @@ final class KeptDrawing {
     /// The largest drawing kept, in device pixels (1 MiB of pixels): a larger view draws every time.
     static let largestKept = 1 << 18
 
-    private init(surface: OpaquePointer, bounds: CGRect, scale: Double, phase: CGPoint, isCoverage: Bool,
-                 traits: UITraitCollection) {
+    private init(surface: OpaquePointer, inkOrigin: (x: Int, y: Int), bounds: CGRect, scale: Double, phase: CGPoint,
+                 isCoverage: Bool, traits: UITraitCollection) {
         self.surface = surface
+        self.inkOrigin = inkOrigin
         self.bounds = bounds
         self.scale = scale
         self.phase = phase
@@ -49,7 +54,30 @@ final class KeptDrawing {
         self.traits = traits
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// How often the render pass blended this drawing straight into a window's pixels (tests).
+    @exclusivity(unchecked) private(set) var paintedDirectly = 0
+
+    /// `surface`'s pixels as pixman sees them, for painting straight into a window's pixels
+    /// (`RenderPass.paintKeptDirectly`); made when first needed.
+    private var pixmanImage: OpaquePointer?
+
+    deinit {
+        if let pixmanImage { pixman_image_unref(pixmanImage) }
+        cairo_surface_destroy(surface)
+    }
+
+    func countDirectPaint() { paintedDirectly &+= 1 }
+
+    /// `surface` as a pixman image sharing its pixels (nil if pixman cannot wrap them).
+    var image: OpaquePointer? {
+        if let pixmanImage { return pixmanImage }
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        pixmanImage = pixman_image_create_bits(isCoverage ? PIXMAN_a8 : PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+                                               cairo_image_surface_get_height(surface),
+                                               UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                               cairo_image_surface_get_stride(surface))
+        return pixmanImage
+    }
 
     /// Whether what is kept is what drawing `bounds` at `scale` and `phase` with `traits` current
     /// would give.
@@ -79,7 +107,9 @@ final class KeptDrawing {
         contexts.pop()
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        return KeptDrawing(surface: surface, bounds: bounds, scale: scale, phase: phase, isCoverage: coverage, traits: traits)
+        let ink = InkCrop.crop(surface, bytesPerPixel: coverage ? 1 : 4)
+        return KeptDrawing(surface: ink.surface, inkOrigin: ink.origin, bounds: bounds, scale: scale, phase: phase,
+                           isCoverage: coverage, traits: traits)
     }
 
     /// Paints what is kept on `cairo`, whose user space is the view's bounds coordinates:
@@ -88,7 +118,8 @@ final class KeptDrawing {
     func paint(on cairo: OpaquePointer, label: UILabel?) {
         let pattern = cairo_pattern_create_for_surface(surface)!
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_translate(&matrix, Double(phase.x) / scale - Double(bounds.minX), Double(phase.y) / scale - Double(bounds.minY))
+        cairo_matrix_init_translate(&matrix, (Double(phase.x) - Double(inkOrigin.x)) / scale - Double(bounds.minX),
+                                    (Double(phase.y) - Double(inkOrigin.y)) / scale - Double(bounds.minY))
         cairo_pattern_set_matrix(pattern, &matrix)
         // Pixel onto pixel: no filtering to blur by a rounding error.
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
@@ -105,6 +136,42 @@ final class KeptDrawing {
 }
 
 extension RenderPass {
+    /// What `drawContent(of:origin:clip:)` paints for a view whose kept drawing holds and that has
+    /// nothing else to paint (no background, no content of its layer's own, no rounded clip),
+    /// blended straight into the window's pixels when it lies on them whole: the label's pixel
+    /// grid on the device's (`phase` zero) and the visible part of its bounds on whole device
+    /// pixels, no matrix but the identity. False when that does not hold: the caller draws
+    /// through Cairo. The pixels are the same: the same pixman call, without Cairo's clip around it.
+    func paintKeptDirectly(_ view: UIView, origin: CGPoint, clip: CGRect) -> Bool {
+        guard view.renderCache.keepsDrawing, let kept = view.renderCache.keptDrawing, let pixels = heldBackFills else { return false }
+        if let background = view.presentedBackgroundColor, background.alpha > 0 { return false }
+        if let layer = view.layerStorage,
+           layer.drawsOwnContent || (view.clipsToBoundsStorage && layer.renderedCornerRadius > 0) { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0 else { return false }
+        let bounds = view.presentedBounds, scale = pixels.scale
+        let place = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: bounds.width, height: bounds.height)
+        let deviceX = Double(place.minX * scale), deviceY = Double(place.minY * scale)
+        guard deviceX.isFinite, deviceY.isFinite, deviceX == deviceX.rounded(.down), deviceY == deviceY.rounded(.down),
+              abs(deviceX) < 1e9, abs(deviceY) < 1e9,
+              kept.matches(bounds: bounds, scale: Double(scale), phase: .zero, traits: UITraitCollection.current) else { return false }
+        let visible = place.clipped(to: clip)
+        guard !visible.isNull, !visible.isEmpty else { return true }
+        guard pixels.isWholePixels(visible), let image = kept.image else { return false }
+        let area = (x0: Int32((visible.minX * scale).rounded()), y0: Int32((visible.minY * scale).rounded()),
+                    x1: Int32((visible.maxX * scale).rounded()), y1: Int32((visible.maxY * scale).rounded()))
+        var color: pixman_color_t?
+        if kept.isCoverage {
+            guard let label = view as? UILabel else { return false }
+            color = PixelTarget.pixel(label.drawnTextColor, alpha: 1)
+        }
+        pixels.blend(image, color: color, x: Int32(deviceX) + Int32(kept.inkOrigin.x), y: Int32(deviceY) + Int32(kept.inkOrigin.y),
+                     area: area)
+        kept.countDirectPaint()
+        return true
+    }
+
     /// `draw(_:)` of a view that keeps its drawing (a label, R27.17), through what it kept when
     /// that still holds; `cairo`'s user space is the view's bounds coordinates, clipped. False
     /// when the drawing cannot be kept here (not a picture of pixels, or not a translation): the

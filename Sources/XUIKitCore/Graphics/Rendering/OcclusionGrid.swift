@@ -81,15 +81,24 @@ struct OcclusionGrid {
         return (count >= 64 ? ~0 : (1 << UInt64(count)) - 1) << UInt64(range.lowerBound)
     }
 
-    /// Claims for `order` the unclaimed tiles that lie wholly inside `rect`, which an opaque view
-    /// paints completely.
-    mutating func cover(_ rect: CGRect, order: Int32) {
-        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+    /// Claims for `order` the unclaimed tiles whose part inside `clip`, the whole pass's area,
+    /// lies wholly inside `rect`, which an opaque view paints completely. Nothing outside the
+    /// pass's area is painted, so a tile its edge cuts is the view's when the view reaches that
+    /// edge: a button's redraw at (20, 20) is not cleared black along its edge tiles first. (Not
+    /// a view's own clip: views its clipping superview does not clip paint outside it.)
+    mutating func cover(_ rect: CGRect, within clip: CGRect, order: Int32) {
+        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+              clip.minX.isFinite, clip.minY.isFinite, clip.maxX.isFinite, clip.maxY.isFinite else { return }
         let tile = Self.tileSize
         // Whole pixels only, then whole tiles (a tile at the right or bottom edge may be cut short
-        // by the surface; then it is whole once the rectangle reaches the edge).
-        let minX = max(0, WholePixels.ceil(Double(rect.minX))), maxX = min(width, WholePixels.floor(Double(rect.maxX)))
-        let minY = max(0, WholePixels.ceil(Double(rect.minY))), maxY = min(height, WholePixels.floor(Double(rect.maxY)))
+        // by the surface; then it is whole once the rectangle reaches the edge). An edge at the
+        // clip's reaches out to the tile the clip's edge falls in.
+        func down(_ value: CGFloat) -> Int { WholePixels.floor(Double(value)) / tile * tile }
+        func up(_ value: CGFloat) -> Int { (WholePixels.ceil(Double(value)) + tile - 1) / tile * tile }
+        let minX = max(0, rect.minX <= clip.minX ? down(clip.minX) : WholePixels.ceil(Double(rect.minX)))
+        let maxX = min(width, rect.maxX >= clip.maxX ? up(clip.maxX) : WholePixels.floor(Double(rect.maxX)))
+        let minY = max(0, rect.minY <= clip.minY ? down(clip.minY) : WholePixels.ceil(Double(rect.minY)))
+        let maxY = min(height, rect.maxY >= clip.maxY ? up(clip.maxY) : WholePixels.floor(Double(rect.maxY)))
         let firstColumn = (minX + tile - 1) / tile, firstRow = (minY + tile - 1) / tile
         let endColumn = maxX == width ? columns : maxX / tile
         let endRow = maxY == height ? rows : maxY / tile
@@ -229,6 +238,20 @@ struct OcclusionGrid {
                         while column < first + count, owners[row * columns + column] <= order { column += 1 }
                         Self.emit(x0: start * tile, y0: row * tile, x1: column * tile, y1: (row + 1) * tile, clip: rect, body)
                     }
+                }
+            }
+            return
+        }
+        if order == 0 {
+            // Free for any view painted: the row's claim bits, a word or two read, not a tile each.
+            let wordsPerRow = self.wordsPerRow, word = first / 64, shift = UInt64(first % 64)
+            let wanted = Self.bits(0..<count), spansTwo = first % 64 + count > 64
+            claimed.withUnsafeBufferPointer { claimed in
+                Self.forEachBand(rows: span.rows, firstColumn: first, clip: rect, body) { row in
+                    let base = row * wordsPerRow + word
+                    var taken = claimed[base] >> shift
+                    if spansTwo { taken |= claimed[base + 1] << (64 - shift) }
+                    return ~taken & wanted
                 }
             }
             return

@@ -14,7 +14,7 @@ struct PixelTarget {
     private let surface: OpaquePointer
     private let pixels: FillSurface
     /// Device pixels per unit of the rectangles given (the surface's device scale).
-    private let scale: CGFloat
+    let scale: CGFloat
     /// The fills not yet run (the application's batch, reused by every pass: `RenderResources`).
     /// Not retained: a target lives only inside one render pass, while the application's
     /// `RenderResources` holds the batch, and a counted reference here cost a retain and release
@@ -89,6 +89,31 @@ struct PixelTarget {
     /// The application's mask of `arc` (`ArcCoverageMask.Cache.mask(for:halfWidth:roundCaps:)`).
     func arcMask(for arc: CircularArc, halfWidth: Double, roundCaps: Bool) -> ArcCoverageMask? {
         withUnretained(arcMasks) { $0.mask(for: arc, halfWidth: halfWidth, roundCaps: roundCaps) }
+    }
+
+    /// Blends `image` over the pixels now, after the fills held back so far, within `area`
+    /// (device pixels, cut to the image and the surface), the image's pixel (0, 0) at device
+    /// pixel (`x`, `y`): an A8 image as coverage of the solid `color`, premultiplied ARGB pixels
+    /// as they are (`color` nil). The same pixman call `cairo_mask` and `cairo_paint` make for
+    /// these, without Cairo's clip and path around it (a label's kept drawing, R27.19).
+    func blend(_ image: OpaquePointer, color: pixman_color_t?, x: Int32, y: Int32,
+               area: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)) {
+        let x0 = max(area.x0, x, 0), y0 = max(area.y0, y, 0)
+        let x1 = min(area.x1, x + pixman_image_get_width(image), pixels.width)
+        let y1 = min(area.y1, y + pixman_image_get_height(image), pixels.height)
+        guard x0 < x1, y0 < y1 else { return }
+        flush()
+        guard let target = pixman_image_create_bits(pixels.format, pixels.width, pixels.height, pixels.bits,
+                                                    pixels.wordsPerRow * 4) else { return }
+        defer { pixman_image_unref(target) }
+        if var color {
+            guard let solid = pixman_image_create_solid_fill(&color) else { return }
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, image, target, 0, 0, x0 - x, y0 - y, x0, y0, x1 - x0, y1 - y0)
+            pixman_image_unref(solid)
+        } else {
+            pixman_image_composite32(PIXMAN_OP_OVER, image, nil, target, x0 - x, y0 - y, 0, 0, x0, y0, x1 - x0, y1 - y0)
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.

@@ -21,7 +21,7 @@ extension RenderPass {
         if case .kept(let tiles) = kept { view.renderCache.uncovered = tiles } else { view.renderCache.uncovered = nil }
         if !translucent, values.alpha >= 1, view.isOpaqueStorage, let background = view.backgroundColorStorage,
            background.alpha >= 1 {
-            grid.cover(content, order: order)
+            grid.cover(content, within: area, order: order)
         }
     }
 

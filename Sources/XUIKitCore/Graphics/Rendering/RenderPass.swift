@@ -43,6 +43,8 @@ struct RenderPass {
     let contexts: GraphicsContextStack
     private let pixels: PixelTarget?
     let number: UInt32
+    /// What the pass paints, in surface points: nothing outside it changes.
+    let area: CGRect
     var nextOrder = Int32.max
     /// The pass's own copy of the shared grid (a stored property, so reading it costs no
     /// exclusivity check); handed back at the end.
@@ -95,7 +97,8 @@ struct RenderPass {
         cairo_identity_matrix(cr)
         let screen = UIScreen.main, scale = root.window?.windowScale
         var pass = RenderPass(cairo: cr, context: context, contexts: app.graphicsContexts,
-                              pixels: PixelTarget(cairo: cr, batch: resources.fillBatch), number: number, grid: resources.grid,
+                              pixels: PixelTarget(cairo: cr, batch: resources.fillBatch), number: number, area: area,
+                              grid: resources.grid,
                               installed: InstalledStyle(light: screen.traitCollection(style: .light, scale: scale),
                                                         dark: screen.traitCollection(style: .dark, scale: scale)))
         // The pass holds the only reference to the grid's storage while it runs (no copy on write).
@@ -189,7 +192,7 @@ struct RenderPass {
         let content = frame.clipped(to: clip)
         view.renderCache.uncovered = Self.isPlain(view) ? grid.keepUncovered(content) : nil
         if !childTranslucent, Self.coversFrame(view, values: values) {
-            grid.cover(content, order: order)
+            grid.cover(content, within: area, order: order)
         }
     }
 
@@ -284,7 +287,8 @@ struct RenderPass {
                     fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
                          uncovered: nil, direct: direct)
                 }
-            } else if !grid.isCovered(contentArea, above: order) {
+            } else if !grid.isCovered(contentArea, above: order),
+                      !(direct && paintKeptDirectly(view, origin: inner, clip: clip)) {   // R27.19
                 flushFills()
                 drawContent(of: view, origin: inner, clip: clip)
             }
