@@ -108,7 +108,7 @@ extension CGContext {
 
     /// The clip as whole device pixels, nil when it is not a set of pixel-aligned rectangles
     /// (or there is none, which Cairo cannot list).
-    private func deviceClip(_ mapping: PixelMapping) -> [ArcStrokeRasterizer.PixelRect]? {
+    func deviceClip(_ mapping: PixelMapping) -> [ArcStrokeRasterizer.PixelRect]? {
         guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }

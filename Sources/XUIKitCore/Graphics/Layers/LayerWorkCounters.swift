@@ -16,6 +16,8 @@ enum LayerWorkCounters {
     static var queuedTreeRepaints = 0
     /// Arcs stroked by `ArcStrokeRasterizer` instead of Cairo's stroker (R27.13).
     static var directArcStrokes = 0
+    /// Rounded fills blended straight into the pixels through their kept mask (R27.21).
+    static var directRoundedFills = 0
 
     /// Sets every count to zero.
     static func reset() {
@@ -24,5 +26,6 @@ enum LayerWorkCounters {
         treeExtentMeasures = 0
         queuedTreeRepaints = 0
         directArcStrokes = 0
+        directRoundedFills = 0
     }
 }

@@ -95,7 +95,7 @@ struct PixelTarget {
     /// (device pixels, cut to the image and the surface), the image's pixel (0, 0) at device
     /// pixel (`x`, `y`): an A8 image as coverage of the solid `color`, premultiplied ARGB pixels
     /// as they are (`color` nil). The same pixman call `cairo_mask` and `cairo_paint` make for
-    /// these, without Cairo's clip and path around it (a label's kept drawing, R27.19).
+    /// these, without Cairo's clip and path around it (a label's kept drawing, R27.20).
     func blend(_ image: OpaquePointer, color: pixman_color_t?, x: Int32, y: Int32,
                area: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)) {
         let x0 = max(area.x0, x, 0), y0 = max(area.y0, y, 0)
@@ -116,12 +116,17 @@ struct PixelTarget {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it.
+    /// `color` at `alpha` times its own alpha, premultiplied in 16 bits as Cairo converts it
+    /// (`cairo_pattern_create_rgba` clamps each channel to 0…1 first: an extended-range colour
+    /// premultiplies its clamped value).
     static func pixel(_ color: UIColor, alpha: CGFloat) -> pixman_color_t {
-        let a = Double(color.alpha * alpha)
-        return pixman_color_t(red: short(Double(color.red) * a), green: short(Double(color.green) * a),
-                              blue: short(Double(color.blue) * a), alpha: short(a))
+        let a = unit(Double(color.alpha * alpha))
+        return pixman_color_t(red: short(unit(Double(color.red)) * a), green: short(unit(Double(color.green)) * a),
+                              blue: short(unit(Double(color.blue)) * a), alpha: short(a))
     }
+
+    /// `value` within 0…1; NaN becomes 0.
+    private static func unit(_ value: Double) -> Double { value >= 1 ? 1 : value > 0 ? value : 0 }
 
     /// Cairo's conversion of a colour channel to 16 bits.
     private static func short(_ value: Double) -> UInt16 {

@@ -213,6 +213,15 @@ struct RenderPass {
         return !layer.isDecorated && !layer.drawsOwnContent
     }
 
+    /// A button of class `UIButton` with nothing to paint below its subviews now: no background,
+    /// no content of its layer's own, and nothing its `draw(_:)` would draw (R27.20).
+    private static func drawsNothing(_ view: UIView) -> Bool {
+        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(UIButton.self) else { return false }
+        if let background = view.presentedBackgroundColor, background.alpha > 0 { return false }
+        if let layer = view.layerStorage, layer.drawsOwnContent { return false }
+        return unsafeDowncast(view, to: UIButton.self).drawsNothingNow
+    }
+
     /// Whether the view paints every pixel of its frame opaquely: `isOpaque`, a background with
     /// alpha 1, no alpha of its own and square corners.
     private static func coversFrame(_ view: UIView, values: RenderedViewValues) -> Bool {
@@ -287,8 +296,8 @@ struct RenderPass {
                     fill(frame, area: contentArea, color: background, alpha: grouped ? 1 : alpha, order: order,
                          uncovered: nil, direct: direct)
                 }
-            } else if !grid.isCovered(contentArea, above: order),
-                      !(direct && paintKeptDirectly(view, origin: inner, clip: clip)) {   // R27.19
+            } else if !grid.isCovered(contentArea, above: order), !Self.drawsNothing(view),   // R27.20
+                      !(direct && paintKeptDirectly(view, origin: inner, clip: clip)) {   // R27.20
                 flushFills()
                 drawContent(of: view, origin: inner, clip: clip)
             }

@@ -303,6 +303,18 @@ open class UIButton: UIControl {
         drawSystemGlyph()
     }
 
+    /// True when a button of class `UIButton` itself would paint nothing in `draw(_:)` now (no
+    /// fill, background image or system glyph in its state): the render pass then leaves the
+    /// call, and Cairo's clip around it, out (R27.20). A subclass may draw: never for one.
+    var drawsNothingNow: Bool {
+        guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIButton.self) else { return false }
+        if configurationStore != nil { return true }
+        if backgroundColors[state.rawValue] != nil || backgroundColors[State.normal.rawValue] != nil { return false }
+        if buttonType == .system, isHighlighted || (isPointerHovering && isEnabled) { return false }
+        if hasSystemGlyph, imageView?.image == nil { return false }
+        return currentBackgroundImage == nil
+    }
+
     /// The bounds rounded by 8 points, filled with the current fill colour.
     private func fillRoundedBounds() {
         UIGraphicsGetCurrentContext()?.fillRoundedRect(bounds, cornerRadius: 8, masks: application.renderResources.roundedRectMasks)

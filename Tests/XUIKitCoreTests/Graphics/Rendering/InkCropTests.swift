@@ -5,7 +5,7 @@ import Testing
 import XUIKitHeadlessTesting
 
 @MainActor
-@Suite("A kept picture is cut to the pixels its drawing touched (R27.19)")
+@Suite("A kept picture is cut to the pixels its drawing touched (R27.19) and blended straight in on whole pixels (R27.20)")
 struct InkCropTests {
     /// A cleared A8 or ARGB32 surface of `width` × `height` with `value` written at each of `points`.
     private func surface(_ format: cairo_format_t, _ width: Int, _ height: Int, points: [(Int, Int)], value: UInt32 = 0x80)

@@ -30,6 +30,15 @@ struct RoundedRectMasksTests {
         return pixels
     }
 
+    /// Where two pictures first differ, and how many pixels do; nil when they are the same.
+    private func firstDifference(_ a: [UInt32], _ b: [UInt32], width: Int) -> String? {
+        guard a != b else { return nil }
+        let differing = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }
+        guard let first = differing.first else { return "sizes \(a.count) and \(b.count)" }
+        return "\(differing.count) pixels differ; first at (\(first.offset % width), \(first.offset / width)): "
+            + String(first.element.0, radix: 16) + " vs " + String(first.element.1, radix: 16)
+    }
+
     /// The path fill UIButton made before the masks: the reference.
     private func pathFill(_ rect: CGRect, color: UIColor) -> (CGContext) -> Void {
         { context in
@@ -59,6 +68,48 @@ struct RoundedRectMasksTests {
             #expect(masked == reference)
         }
         #expect(masks.count == 1, "both colours blend through the one mask of the shape")
+    }
+
+    /// The largest difference of one channel between two pictures of the same size.
+    private func largestDifference(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        var largest = 0
+        for (p, q) in zip(a, b) {
+            for shift: UInt32 in [0, 8, 16] { largest = max(largest, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))) }
+        }
+        return largest
+    }
+
+    @Test("Inside a clip of whole pixels the mask blends straight into the pixels: Cairo's blend of it, bit for bit (R27.21)",
+          arguments: [1.0, 1.5, 2.0])
+    func directSamePixels(scale: Double) {
+        let masks = RoundedRectMasks()
+        let rect = CGRect(x: 4, y: 6, width: 150.5, height: 43.25)
+        // Whole pixels at every scale: the right part of the shape, cutting a corner and the band;
+        // and the whole picture.
+        for clip in [CGRect(x: 100, y: 2, width: 64, height: 40), CGRect(x: 0, y: 0, width: 170, height: 60)] {
+            func clipped(_ draw: @escaping (CGContext) -> Void) -> (CGContext) -> Void {
+                { context in context.clip(to: clip); draw(context) }
+            }
+            for color in [UIColor.systemBlue.withAlphaComponent(0.12), UIColor(red: 0.8, green: 0.2, blue: 0.1, alpha: 1),
+                          UIColor(red: 1.3, green: -0.2, blue: 0.5, alpha: 0.6)] {
+                LayerWorkCounters.reset()
+                let direct = picture(width: 170, height: 60, scale: scale, clipped(maskFill(rect, color: color, masks: masks)))
+                #expect(LayerWorkCounters.directRoundedFills == 1, "blended straight in")
+                CGContext.fillsRoundedRectsDirectly = false
+                let throughCairo = picture(width: 170, height: 60, scale: scale, clipped(maskFill(rect, color: color, masks: masks)))
+                CGContext.fillsRoundedRectsDirectly = true
+                #expect(LayerWorkCounters.directRoundedFills == 1, "the second through Cairo")
+                #expect(direct.contains { $0 != 0xFF_FFFF }, "it filled something")
+                #expect(firstDifference(direct, throughCairo, width: Int(170 * scale)) == nil, "\(clip) \(color)")
+                // A path fill under a clip is clipped before Cairo scan-converts it, which moves a
+                // few corner pixels by a few levels (3 at scale 2); the mask is the unclipped fill's.
+                let path = picture(width: 170, height: 60, scale: scale, clipped(pathFill(rect, color: color)))
+                #expect(largestDifference(direct, path) <= 4, "\(clip) \(color)")
+                #expect(zip(direct, path).filter { $0 != $1 }.count <= 8, "\(clip) \(color)")
+            }
+        }
+        let mask = masks.mask(size: rect.size, radius: 8, scale: scale)
+        #expect(mask.map { $0.solidBottom - $0.solidTop } ?? 0 > Int(20 * scale), "most rows need no mask")
     }
 
     @Test("A rectangle off the pixel grid, a transform, or a shadow fills through the path: no mask, same pixels")
