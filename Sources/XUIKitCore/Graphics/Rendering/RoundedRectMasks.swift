@@ -20,38 +20,37 @@ final class RoundedRectMasks {
     }
 
     /// An A8 surface at its device scale, the size of its rectangle, pixel (0, 0) at its origin,
-    /// and where its coverage is whole (R27.21): rows `solidTop..<solidBottom` are fully covered
-    /// in columns `solidLeft..<solidRight`, and only the rest needs the mask.
+    /// and its rectangle cut into pieces that need the mask (partial coverage) and pieces that do
+    /// not (whole coverage) (R27.21).
     final class Mask {
+        typealias Piece = (rect: ArcStrokeRasterizer.PixelRect, masked: Bool)
         let surface: OpaquePointer
         /// The surface's pixels as pixman sees them.
         let image: OpaquePointer?
         let width: Int, height: Int
-        private(set) var solidTop = 0, solidBottom = 0, solidLeft = 0, solidRight = 0
+        /// The rectangle in the mask's pixels, in pieces: a rounded rectangle's corners and partly
+        /// covered edges are masked, the cross between them is not.
+        private(set) var pieces: [Piece] = []
 
         init(_ surface: OpaquePointer) {
             self.surface = surface
             width = Int(cairo_image_surface_get_width(surface))
             height = Int(cairo_image_surface_get_height(surface))
             let stride = Int(cairo_image_surface_get_stride(surface))
-            guard let data = cairo_image_surface_get_data(surface) else { image = nil; return }
+            let whole = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            guard let data = cairo_image_surface_get_data(surface) else { image = nil; pieces = [(whole, true)]; return }
             image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
                                              UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride))
-            // The run of full coverage in a row, as (first, end); (0, 0) when there is none.
-            func solidRun(_ row: Int) -> (Int, Int) {
+            pieces = Self.pieces(width: width, height: height) { row in
+                // The run of full coverage in a row, as (first, end); nil when there is none.
                 let bytes = data + row * stride
-                guard let first = (0..<width).first(where: { bytes[$0] == 0xFF }) else { return (0, 0) }
+                var first = 0
+                while first < width, bytes[first] != 0xFF { first += 1 }
+                guard first < width else { return nil }
                 var end = first
                 while end < width, bytes[end] == 0xFF { end += 1 }
                 return (first, end)
             }
-            // The band of rows around the middle that share the middle row's run.
-            let middle = solidRun(height / 2)
-            guard middle.1 > middle.0 else { return }
-            var top = height / 2, bottom = height / 2 + 1
-            while top > 0, solidRun(top - 1) == middle { top -= 1 }
-            while bottom < height, solidRun(bottom) == middle { bottom += 1 }
-            (solidTop, solidBottom, solidLeft, solidRight) = (top, bottom, middle.0, middle.1)
         }
 
         deinit {
@@ -59,14 +58,46 @@ final class RoundedRectMasks {
             cairo_surface_destroy(surface)
         }
 
-        /// The pieces of the mask's rectangle, in its pixels, and whether each needs the mask:
-        /// the rows above and below the solid band, and the band's sides, do; its middle does not.
-        var pieces: [(ArcStrokeRasterizer.PixelRect, masked: Bool)] {
-            [(.init(minX: 0, minY: 0, maxX: width, maxY: solidTop), true),
-             (.init(minX: 0, minY: solidTop, maxX: solidLeft, maxY: solidBottom), true),
-             (.init(minX: solidLeft, minY: solidTop, maxX: solidRight, maxY: solidBottom), false),
-             (.init(minX: solidRight, minY: solidTop, maxX: width, maxY: solidBottom), true),
-             (.init(minX: 0, minY: max(solidBottom, solidTop), maxX: width, maxY: height), true)]
+        /// The pieces of a `width` × `height` convex shape whose rows have the runs of whole
+        /// coverage `run` gives: rows without one, masked; the band around the middle row whose
+        /// rows share its run, and the bands of corner rows above and below it, each cut into a
+        /// masked left, a solid middle (the columns whole in every row of the band) and a masked
+        /// right.
+        static func pieces(width: Int, height: Int, run: (Int) -> (Int, Int)?) -> [Piece] {
+            let runs = (0..<height).map(run)
+            let whole = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            guard let middle = runs[height / 2], let top = runs.firstIndex(where: { $0 != nil }),
+                  let last = runs.lastIndex(where: { $0 != nil }) else { return [(whole, true)] }
+            var bandTop = height / 2, bandBottom = height / 2 + 1
+            while bandTop > top, let row = runs[bandTop - 1], row == middle { bandTop -= 1 }
+            while bandBottom <= last, let row = runs[bandBottom], row == middle { bandBottom += 1 }
+            var pieces: [Piece] = []
+            func masked(_ rows: Range<Int>) {
+                if !rows.isEmpty { pieces.append((.init(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound), true)) }
+            }
+            // Rows `rows`, all with a run: solid in the columns every one of them covers whole.
+            func band(_ rows: Range<Int>) {
+                guard !rows.isEmpty else { return }
+                var left = 0, right = width
+                for row in rows { if let (first, end) = runs[row] { left = max(left, first); right = min(right, end) } }
+                guard left < right else { return masked(rows) }
+                for (minX, maxX, isMasked) in [(0, left, true), (left, right, false), (right, width, true)] where minX < maxX {
+                    pieces.append((.init(minX: minX, minY: rows.lowerBound, maxX: maxX, maxY: rows.upperBound), isMasked))
+                }
+            }
+            masked(0..<top)
+            band(top..<bandTop)
+            band(bandTop..<bandBottom)
+            band(bandBottom..<last + 1)
+            masked(last + 1..<height)
+            return pieces
+        }
+
+        /// Pixels blended through the mask (tests).
+        var maskedArea: Int {
+            var area = 0
+            for piece in pieces where piece.masked { area += (piece.rect.maxX - piece.rect.minX) * (piece.rect.maxY - piece.rect.minY) }
+            return area
         }
     }
 
