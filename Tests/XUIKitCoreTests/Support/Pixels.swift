@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import XUIKitCore
 import XUIKitHeadlessTesting
 
@@ -22,6 +23,16 @@ struct RGB: Equatable, CustomStringConvertible {
 }
 
 extension Harness {
+    /// A harness whose screen is at `scale`: the window is made one point wider afterwards, so it
+    /// takes the new scale (a window picks its scale up when its frame changes).
+    static func scaled(_ scale: CGFloat, width: CGFloat, height: CGFloat) throws -> Harness {
+        let harness = Harness(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
+        backend.displayScale = scale
+        harness.window.frame = CGRect(x: 0, y: 0, width: width + 1, height: height)
+        return harness
+    }
+
     /// Draws pending work, then reads every pixel of the window, row by row, as 0xRRGGBB words.
     func everyPixel() -> [UInt32] {
         display()

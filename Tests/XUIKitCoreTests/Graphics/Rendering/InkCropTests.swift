@@ -63,10 +63,7 @@ struct InkCropTests {
           arguments: [CGFloat(1), 1.5, 2])
     func wideLabel(scale: CGFloat) throws {
         func scene(keeping: Bool) throws -> ([UInt32], UILabel) {
-            let harness = Harness(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
-            let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
-            backend.displayScale = scale
-            harness.window.frame = CGRect(x: 0, y: 0, width: 201, height: 60)
+            let harness = try Harness.scaled(scale, width: 200, height: 60)
             let label = UILabel(frame: CGRect(x: 20, y: 8, width: 160, height: 44))
             label.text = "Say hello"
             label.textAlignment = .center
@@ -93,10 +90,7 @@ struct InkCropTests {
     /// drawn again in full and in part (a dirty rectangle cutting through them): the pixels of
     /// drawing them every time, and whether the kept drawings were blended straight in.
     private func redrawScene(keeping: Bool, scale: CGFloat, at x: CGFloat) throws -> ([UInt32], [Int]) {
-        let harness = Harness(frame: CGRect(x: 0, y: 0, width: 240, height: 100))
-        let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
-        backend.displayScale = scale
-        harness.window.frame = CGRect(x: 0, y: 0, width: 241, height: 100)
+        let harness = try Harness.scaled(scale, width: 240, height: 100)
         var labels: [UILabel] = []
         for index in 0..<3 {
             let label = UILabel(frame: CGRect(x: x, y: 6 + CGFloat(index) * 30, width: 200, height: 26))

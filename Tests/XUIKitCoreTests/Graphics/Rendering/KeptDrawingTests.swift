@@ -138,10 +138,7 @@ struct KeptDrawingTests {
     @Test("At scale 2 and 1.5 a label keeps pixels of the window's scale, the same as drawing's", arguments: [CGFloat(2), 1.5])
     func scaled(scale: CGFloat) throws {
         func scene(keeping: Bool) throws -> ([UInt32], DrawCountingLabel) {
-            let harness = Harness(frame: CGRect(x: 0, y: 0, width: 160, height: 40))
-            let backend = try #require(UIApplication.shared.backend as? HeadlessBackend)
-            backend.displayScale = scale
-            harness.window.frame = CGRect(x: 0, y: 0, width: 161, height: 40)
+            let harness = try Harness.scaled(scale, width: 160, height: 40)
             let label = makeLabel("Scale 東京", frame: CGRect(x: 7.5, y: 8.25, width: 140, height: 24))
             label.renderCache.keepsDrawing = keeping
             harness.window.addSubview(label)
