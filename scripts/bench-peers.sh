@@ -156,8 +156,16 @@ done
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || a == "-" || b == "-" || b == 0) print "-"; else printf "%.2f", a / b }'; }
 # Whether XUIKit's figure meets a target "PEER:FACTOR" (at most FACTOR × the peer's),
 # "PEER+MIB" (at most the peer's + MIB) or "<LIMIT" (under LIMIT).
-met() {  # key target
-    local key=$1 target=$2 mine=${figure[xuikit,$1]:-} peer="" bound=""
+met() {  # key target[,target…]: every one must hold ("gtk:0.7,<4": ≤ 0.7 × GTK and ≤ 4)
+    local key=$1 target=$2 mine=${figure[xuikit,$1]:-} peer="" bound="" answer part
+    if [[ $target == *,* ]]; then
+        answer=yes
+        for part in ${target//,/ }; do
+            case $(met "$key" "$part") in no) answer=no ;; -) [[ $answer == yes ]] && answer=- ;; esac
+        done
+        echo "$answer"
+        return
+    fi
     case $target in
         *:*) peer=${figure[${target%%:*},$key]:-}; bound=$(awk -v p="$peer" -v f="${target#*:}" 'BEGIN { if (p == "" || p == "-") print ""; else print p * f }') ;;
         *+*) peer=${figure[${target%%+*},$key]:-}; bound=$(awk -v p="$peer" -v f="${target#*+}" 'BEGIN { if (p == "" || p == "-") print ""; else print p + f }') ;;
@@ -180,7 +188,7 @@ figure_row opaque "full redraw 1000 views, opaque (ms)" "tk:0.5" "≤ 0.5 × Tk"
 figure_row alpha "full redraw 1000 views, alpha 0.8 (ms)" "gtk:0.5" "≤ 0.5 × GTK"
 figure_row fade "60 Hz fade of 1000 views, a frame (ms)" "<8" "< 8 ms"
 figure_row text "full redraw 500 labels, Latin + CJK (ms)" "gtk:1" "≤ GTK"
-figure_row rings "1000 shape-layer rings, a frame (ms)" "gtk:0.7" "≤ 0.7 × GTK, < 4"
+figure_row rings "1000 shape-layer rings, a frame (ms)" "gtk:0.7,<4" "≤ 0.7 × GTK, < 4"
 figure_row button "one-button redraw (ms)" "tk:0.5" "≤ 0.5 × Tk"
 figure_row photons "click to photons, XTest → DAMAGE (ms)" "tk:0.7" "≤ 0.7 × Tk"
 figure_row click "XTest click → action (µs)" "tk:1" "≤ Tk"
@@ -221,8 +229,9 @@ if [[ -n "${XUIKIT_PEER_BASELINE:-}" ]]; then
     base_row() { printf '%-44s %10s %10s %9s\n' "$@"; }
     base_row "figure (median of $rounds rounds)" "this" "baseline" "÷base"
     for entry in "opaque:full redraw 1000 views, opaque (ms)" "alpha:full redraw 1000 views, alpha 0.8 (ms)" \
-        "fade:60 Hz fade of 1000 views, a frame (ms)" "text:full redraw 500 labels (ms)" "button:one-button redraw (ms)" \
-        "photons:click to photons (ms)" "tap:a press handed to the app, drawn (ms)" "click:XTest click → action (µs)" \
+        "fade:60 Hz fade of 1000 views, a frame (ms)" "text:full redraw 500 labels (ms)" \
+        "rings:1000 shape-layer rings, a frame (ms)" "button:one-button redraw (ms)" "photons:click to photons (ms)" \
+        "tap:a press handed to the app, drawn (ms)" "click:XTest click → action (µs)" \
         "hittest:hitTest, 10 000 siblings (µs)" "mapped:exec → window mapped (ms)" "rss:peak RSS, hello button (MiB)" \
         "dirty:private dirty memory, hello (MiB)" "idle:context switches in 5 s idle"; do
         key=${entry%%:*}
