@@ -101,7 +101,7 @@ extension CGContext {
         let alpha = Double(color.alpha * globalAlpha)
         let red = Double(color.red), green = Double(color.green), blue = Double(color.blue)
         guard alpha.isFinite, red.isFinite, green.isFinite, blue.isFinite else { return nil }
-        func level(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+        func level(_ value: Double) -> UInt32 { UInt32(WholePixels.round(min(max(value, 0), 1) * 255)) }
         let a = min(max(alpha, 0), 1)
         return (level(a), level(red * a), level(green * a), level(blue * a))
     }
@@ -117,8 +117,9 @@ extension CGContext {
         rects.reserveCapacity(count)
         // A whole pixel edge, or nil.
         func edge(_ value: Double) -> Int? {
-            let rounded = value.rounded()
-            return abs(rounded - value) < 1e-6 ? Int(rounded) : nil
+            guard value.isFinite, abs(value) < 1e15 else { return nil }
+            let rounded = WholePixels.round(value)
+            return abs(Double(rounded) - value) < 1e-6 ? rounded : nil
         }
         for index in 0..<count {
             let rect = list.pointee.rectangles[index]

@@ -18,6 +18,10 @@ extension CALayer {
     /// `sublayerTransform`.
     var placementTransform: CATransform3D {
         let anchor = anchorInBounds, p = position
+        // Most layers have no transform: a translation, the numbers the two products give.
+        if transform.isIdentity, anchor.x.isFinite, anchor.y.isFinite, p.x.isFinite, p.y.isFinite, zPosition.isFinite {
+            return CATransform3DMakeTranslation(p.x - anchor.x, p.y - anchor.y, zPosition)
+        }
         let centred = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform)
         return CATransform3DConcat(centred, CATransform3DMakeTranslation(p.x, p.y, zPosition))
     }

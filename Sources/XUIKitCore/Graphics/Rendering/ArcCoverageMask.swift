@@ -152,7 +152,7 @@ struct ArcCoverageMask {
             let reach = radius + halfWidth + 2
             guard fits(x), fits(y), fits(radius), fits(halfWidth), fits(start), fits(turn),
                   reach * reach * 4 <= Double(Self.largestArea) else { return nil }
-            func snap(_ value: Double, _ grid: Double) -> Int64 { Int64((value * grid).rounded()) }
+            func snap(_ value: Double, _ grid: Double) -> Int64 { Int64(WholePixels.round(value * grid)) }
             // A whole turn stays exactly whole (the rasterizer draws it without caps).
             let sweep = abs(turn) >= 2 * .pi - 1e-9 ? (turn < 0 ? -2 * .pi : 2 * .pi) : turn
             let cx = snap(x, Self.pixelGrid), cy = snap(y, Self.pixelGrid)

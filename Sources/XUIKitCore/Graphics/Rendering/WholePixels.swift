@@ -17,4 +17,13 @@ enum WholePixels {
         let whole = Int(value)
         return Double(whole) < value ? whole + 1 : whole
     }
+
+    /// `Int(value.rounded())`: to the nearest, halves away from zero. (`value` less its whole part
+    /// is exact: below 2⁵² both are doubles of the same sign, and above it `value` is whole.)
+    @inline(__always)
+    static func round(_ value: Double) -> Int {
+        let whole = Int(value)
+        let rest = value - Double(whole)
+        return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
+    }
 }
