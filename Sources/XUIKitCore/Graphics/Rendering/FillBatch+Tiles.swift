@@ -12,6 +12,28 @@ struct FillSurface: @unchecked Sendable {
     let width: Int32
     let height: Int32
     let wordsPerRow: Int32
+
+    /// The pixels of a Cairo image surface of 32-bit pixels (RGB24 or ARGB32), flushed so they
+    /// may be written; nil for any other surface.
+    init?(cairoImage surface: OpaquePointer) {
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        switch cairo_image_surface_get_format(surface) {
+        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
+        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
+        default: return nil
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        bits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        width = cairo_image_surface_get_width(surface)
+        height = cairo_image_surface_get_height(surface)
+        wordsPerRow = cairo_image_surface_get_stride(surface) / 4
+    }
+
+    /// pixman's view of the pixels, for compositing into them; the caller unrefs it.
+    func makeImage() -> OpaquePointer? {
+        pixman_image_create_bits(format, width, height, bits, wordsPerRow * 4)
+    }
 }
 
 /// Some tile rows of a binned `FillBatch`, run on one thread with pixman images of its own.
@@ -99,9 +121,7 @@ struct TileJob: Sendable {
             pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
             return
         }
-        if image == nil {
-            image = pixman_image_create_bits(surface.format, surface.width, surface.height, surface.bits, surface.wordsPerRow * 4)
-        }
+        if image == nil { image = surface.makeImage() }
         guard let target = image else { return }
         var made: OpaquePointer?
         if source == nil {

@@ -30,13 +30,7 @@ struct PixelTarget {
     /// `batch`, which the caller keeps alive as long as the target is used (it is not retained).
     init?(cairo: OpaquePointer, batch: FillBatch) {
         guard let target = cairo_get_target(cairo), cairo_get_group_target(cairo) == target,
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        let format: pixman_format_code_t
-        switch cairo_image_surface_get_format(target) {
-        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
-        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
-        default: return nil
-        }
+              let pixels = FillSurface(cairoImage: target) else { return nil }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard offsetX == 0, offsetY == 0 else { return nil }
@@ -44,14 +38,10 @@ struct PixelTarget {
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         guard scaleX == scaleY, scaleX > 0 else { return nil }
         scale = CGFloat(scaleX)
-        cairo_surface_flush(target)
-        guard let data = cairo_image_surface_get_data(target) else { return nil }
         surface = target
         self.batch = Unmanaged.passUnretained(batch)
         arcMasks = Unmanaged.passUnretained(UIApplication.shared.arcCoverageMasks)
-        pixels = FillSurface(bits: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), format: format,
-                             width: cairo_image_surface_get_width(target), height: cairo_image_surface_get_height(target),
-                             wordsPerRow: cairo_image_surface_get_stride(target) / 4)
+        self.pixels = pixels
     }
 
     /// Runs the fills held back so far; call before anything else draws on the surface. Cairo
@@ -103,8 +93,7 @@ struct PixelTarget {
         let y1 = min(area.y1, y + pixman_image_get_height(image), pixels.height)
         guard x0 < x1, y0 < y1 else { return }
         flush()
-        guard let target = pixman_image_create_bits(pixels.format, pixels.width, pixels.height, pixels.bits,
-                                                    pixels.wordsPerRow * 4) else { return }
+        guard let target = pixels.makeImage() else { return }
         defer { pixman_image_unref(target) }
         if var color {
             guard let solid = pixman_image_create_solid_fill(&color) else { return }

@@ -174,25 +174,14 @@ extension CGContext {
     @MainActor private func blendDirectly(_ mask: RoundedRectMasks.Mask, place: (target: OpaquePointer, mapping: PixelMapping, x: Int, y: Int))
         -> Bool {
         guard Self.fillsRoundedRectsDirectly, maskClips.isEmpty, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
-              let maskImage = mask.image else { return false }
-        let format: pixman_format_code_t
-        switch cairo_image_surface_get_format(place.target) {
-        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
-        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
-        default: return false
-        }
-        guard let clip = deviceClip(place.mapping) else { return false }
-        cairo_surface_flush(place.target)
-        guard let data = cairo_image_surface_get_data(place.target) else { return false }
-        let width = cairo_image_surface_get_width(place.target), height = cairo_image_surface_get_height(place.target)
-        guard let target = pixman_image_create_bits(format, width, height, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                    cairo_image_surface_get_stride(place.target)) else { return false }
+              let maskImage = mask.image, let clip = deviceClip(place.mapping),
+              let pixels = FillSurface(cairoImage: place.target), let target = pixels.makeImage() else { return false }
         defer { pixman_image_unref(target) }
         var color = PixelTarget.pixel(fillColor, alpha: globalAlpha)
         guard color.alpha > 0 else { return true }
         guard let solid = pixman_image_create_solid_fill(&color) else { return false }
         defer { pixman_image_unref(solid) }
-        let surface = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: Int(width), maxY: Int(height))
+        let surface = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: Int(pixels.width), maxY: Int(pixels.height))
         for (piece, masked) in mask.pieces where !piece.isEmpty {
             let placed = ArcStrokeRasterizer.PixelRect(minX: piece.minX + place.x, minY: piece.minY + place.y,
                                                        maxX: piece.maxX + place.x, maxY: piece.maxY + place.y).intersection(surface)

@@ -27,9 +27,12 @@ extension UIButton {
 
     private var hasVisibleTitle: Bool { !(currentTitle ?? "").isEmpty }
 
+    /// Whether `draw(_:)` draws the type's glyph: it has one and no image replaces it.
+    var drawsSystemGlyph: Bool { hasSystemGlyph && imageView?.image == nil }
+
     /// Draws the type's glyph into the current context; nothing for `.custom` and `.system`.
     func drawSystemGlyph() {
-        guard hasSystemGlyph, imageView?.image == nil else { return }
+        guard drawsSystemGlyph else { return }
         let rect = systemGlyphRect
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let radius = rect.width / 2 - 1

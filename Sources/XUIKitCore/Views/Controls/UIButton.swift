@@ -296,7 +296,7 @@ open class UIButton: UIControl {
         if let fill, !hasBackgroundImage {
             fill.setFill()
             fillRoundedBounds()
-        } else if buttonType == .system, isHighlighted || (isPointerHovering && isEnabled) {
+        } else if showsSystemHighlight {
             tintColor.withAlphaComponent(isHighlighted ? 0.12 : 0.06).setFill()
             fillRoundedBounds()
         }
@@ -309,10 +309,19 @@ open class UIButton: UIControl {
     var drawsNothingNow: Bool {
         guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIButton.self) else { return false }
         if configurationStore != nil { return true }
-        if backgroundColors[state.rawValue] != nil || backgroundColors[State.normal.rawValue] != nil { return false }
-        if buttonType == .system, isHighlighted || (isPointerHovering && isEnabled) { return false }
-        if hasSystemGlyph, imageView?.image == nil { return false }
-        return currentBackgroundImage == nil
+        return !hasStateFill && !showsSystemHighlight && !drawsSystemGlyph && currentBackgroundImage == nil
+    }
+
+    /// Whether a background colour was set for the current state or for `.normal`: `draw(_:)`
+    /// fills with it.
+    private var hasStateFill: Bool {
+        backgroundColors[state.rawValue] != nil || backgroundColors[State.normal.rawValue] != nil
+    }
+
+    /// Whether `draw(_:)` fills a system button's pressed or hovered look (when no state fill or
+    /// background image takes its place).
+    private var showsSystemHighlight: Bool {
+        buttonType == .system && (isHighlighted || (isPointerHovering && isEnabled))
     }
 
     /// The bounds rounded by 8 points, filled with the current fill colour.
