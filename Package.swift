@@ -66,10 +66,12 @@ let package = Package(
         // Content types (UTType) as Apple's UniformTypeIdentifiers names them, with Foundation only;
         // the freedesktop shared-mime-info database for what its table does not know.
         .target(name: "UniformTypeIdentifiers"),
-        // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
         // Weak C definitions of Foundation's language entry points, forwarding to XUIKitCore (R36.15).
         .target(name: "CFoundationHooks"),
-        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg", "CEnchant", "CFoundationHooks"]),
+        // Pixel kernels the render pass blends with (R27.22).
+        .target(name: "CPixelKernels"),
+        // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
+        .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg", "CEnchant", "CFoundationHooks", "CPixelKernels"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
         // valuators, removed-device releases), for the X11 backend and any other Linux backend.
         .target(name: "XUIKitLinuxInput", dependencies: ["XUIKitCore"]),
@@ -149,7 +151,7 @@ let package = Package(
         .executableTarget(name: "XUIKitNotificationTarget", dependencies: ["XUIKit"], path: "Benchmarks/XUIKitNotificationTarget"),
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "PhotosUI", "XUIKitHeadlessTesting", "XCStringsCompilation"], exclude: ["Traces"]),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "PhotosUI", "XUIKitHeadlessTesting", "XCStringsCompilation", "CPixelKernels"], exclude: ["Traces"]),
         .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),

@@ -1,4 +1,5 @@
 import Foundation
+internal import CPixelKernels
 
 /// The coverage of one small arc stroke, kept to draw the same stroke again elsewhere (R27.16).
 ///
@@ -59,7 +60,6 @@ struct ArcCoverageMask {
         let area = rect.intersection(placed).intersection(surface)
         guard !area.isEmpty else { return }
         let word = color.a << 24 | color.r << 16 | color.g << 8 | color.b
-        let lanes = Self.lanes(of: word)
         self.levels.coverage.withUnsafeBufferPointer { levels in
             self.levels.rows.withUnsafeBufferPointer { rows in
                 for y in area.minY..<area.maxY {
@@ -69,49 +69,11 @@ struct ArcCoverageMask {
                     guard first < last else { continue }
                     let pixels = target.pixels + y * target.rowPixels
                     let base = row * width - placed.minX
-                    Self.blend(word, lanes: lanes, levels: levels.baseAddress! + (base + first), into: pixels + first,
-                               count: last - first)
+                    // pixman's OVER through the mask's row, eight pixels a step where the processor can (R27.22).
+                    xuikit_over_solid_masked(pixels + first, levels.baseAddress! + (base + first), Int32(last - first), word)
                 }
             }
         }
-    }
-
-    /// `color` (premultiplied ARGB) blended over `count` pixels at the coverage levels `levels`,
-    /// two pixels at a time in 16-bit lanes (as pixman's SSE2 code does), the odd one last with
-    /// `ArcStrokeRasterizer.over`: the same arithmetic and the same pixels (a level of 0 leaves a
-    /// pixel as it is).
-    @inline(__always)
-    static func blend(_ color: UInt32, lanes: SIMD8<UInt16>, levels: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt32>,
-                      count: Int) {
-        let raw = UnsafeMutableRawPointer(pixels)
-        var x = 0
-        while x &+ 2 <= count {
-            let k0 = UInt16(levels[x]), k1 = UInt16(levels[x &+ 1])
-            if k0 | k1 != 0 {
-                let source = multiplyLanes(lanes, SIMD8(k0, k0, k0, k0, k1, k1, k1, k1))
-                // Bytes are blue, green, red, alpha in memory: lanes 3 and 7 are the alphas.
-                let a0 = source[3], a1 = source[7]
-                let keep = SIMD8<UInt16>(repeating: 255) &- SIMD8(a0, a0, a0, a0, a1, a1, a1, a1)
-                let below = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt8>.self))
-                raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: source &+ multiplyLanes(below, keep)),
-                               toByteOffset: x &* 4, as: SIMD8<UInt8>.self)
-            }
-            x &+= 2
-        }
-        if x < count { pixels[x] = ArcStrokeRasterizer.over(pixels[x], color, coverage: UInt32(levels[x])) }
-    }
-
-    /// `color`'s bytes in memory order (blue, green, red, alpha), twice, in 16-bit lanes.
-    static func lanes(of color: UInt32) -> SIMD8<UInt16> {
-        let bytes = SIMD4<UInt16>(UInt16(color & 0xFF), UInt16(color >> 8 & 0xFF), UInt16(color >> 16 & 0xFF), UInt16(color >> 24))
-        return SIMD8(lowHalf: bytes, highHalf: bytes)
-    }
-
-    /// Each lane of `x` times that of `y` / 255 (both 0…255), rounded as `MUL_UN8`.
-    @inline(__always)
-    private static func multiplyLanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let t = x &* y &+ 0x80
-        return (t &+ (t &>> 8)) &>> 8
     }
 
     /// The masks of recent small arcs, by arc, width, caps and the centre's fraction of a pixel.

@@ -1,4 +1,5 @@
 import CCairo
+internal import CPixelKernels
 import Dispatch
 
 /// The pixels a `FillBatch` writes to: an image surface's memory and how pixman reads it.
@@ -73,15 +74,8 @@ struct TileJob: Sendable {
     /// Runs this job's tile rows, every tile's fills in painting order (or every fill in order).
     nonisolated func run() {
         guard sequential || !rowRange.isEmpty else { return }
-        // pixman's view of the pixels, made when the first translucent fill needs it (opaque
-        // fills write words directly).
-        var image: OpaquePointer?
-        defer { if let image { pixman_image_unref(image) } }
-        // One solid source per translucent fill, made when first needed and used in every tile.
-        var sources = [OpaquePointer?](repeating: nil, count: sequential ? 0 : fills.count)
-        defer { for source in sources { if let source { pixman_image_unref(source) } } }
         if sequential {
-            for fill in fills { run(fill, x0: fill.x0, y0: fill.y0, x1: fill.x1, y1: fill.y1, source: nil, image: &image) }
+            for fill in fills { run(fill, x0: fill.x0, y0: fill.y0, x1: fill.x1, y1: fill.y1) }
             return
         }
         let size = FillBatch.tileSize
@@ -91,23 +85,18 @@ struct TileJob: Sendable {
                 let tile = row * columns + column
                 let tileX0 = originX + Int32(column) * size
                 for slot in Int(tileStarts[tile])..<Int(tileStarts[tile + 1]) {
-                    let index = Int(tileFills[slot])
-                    let fill = fills[index]
-                    if !fill.opaque, fill.mask < 0, sources[index] == nil {
-                        var color = fill.color
-                        sources[index] = pixman_image_create_solid_fill(&color)
-                    }
+                    let fill = fills[Int(tileFills[slot])]
                     run(fill, x0: max(fill.x0, tileX0), y0: max(fill.y0, tileY0), x1: min(fill.x1, tileX0 + size),
-                        y1: min(fill.y1, tileY0 + size), source: sources[index], image: &image)
+                        y1: min(fill.y1, tileY0 + size))
                 }
             }
         }
     }
 
     /// One fill, or its part inside `x0..<x1, y0..<y1`: opaque ones written as words, translucent
-    /// ones composited over what is there with `source` (made here when nil).
-    private nonisolated func run(_ fill: FillBatch.Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32,
-                                 source: OpaquePointer?, image: inout OpaquePointer?) {
+    /// ones blended over what is there (pixman's OVER, bit for bit: R27.22), arc strokes through
+    /// their masks.
+    private nonisolated func run(_ fill: FillBatch.Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
         guard x1 > x0, y1 > y0 else { return }
         if fill.mask >= 0 {
             let word = fill.word
@@ -121,15 +110,14 @@ struct TileJob: Sendable {
             pixman_fill(surface.bits, surface.wordsPerRow, 32, x0, y0, x1 - x0, y1 - y0, fill.word)
             return
         }
-        if image == nil { image = surface.makeImage() }
-        guard let target = image else { return }
-        var made: OpaquePointer?
-        if source == nil {
-            var color = fill.color
-            made = pixman_image_create_solid_fill(&color)
-        }
-        defer { if let made { pixman_image_unref(made) } }
-        guard let solid = source ?? made else { return }
-        pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, target, 0, 0, 0, 0, x0, y0, x1 - x0, y1 - y0)
+        xuikit_over_solid(surface.bits, surface.wordsPerRow, x0, y0, x1 - x0, y1 - y0, fill.color.word8)
+    }
+}
+
+extension pixman_color_t {
+    /// The colour as pixman's solid fill holds it: 8-bit premultiplied ARGB, each channel its 16-bit
+    /// value's high byte (`color_to_uint32` in pixman-solid-fill.c).
+    var word8: UInt32 {
+        UInt32(alpha >> 8) << 24 | UInt32(red >> 8) << 16 | UInt32(green >> 8) << 8 | UInt32(blue >> 8)
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// Painting 1000 overlapping rectangles one after another walks the whole window's memory once
 /// per rectangle layer (4.7 layers deep in the peer benchmark's scene), and each pass misses the
 /// cache. Run per tile instead, every fill that touches a 64×64 tile is applied to it before the
-/// next tile is touched. Each pixel still receives the same fills in the same order through the
-/// same pixman calls, so the pixels are exactly those of filling one rectangle after another;
+/// next tile is touched. Each pixel still receives the same fills in the same order with the same
+/// arithmetic (pixman's, R27.22), so the pixels are exactly those of filling one rectangle after another;
 /// only the order in which *different* pixels are visited changes. A large batch is split by tile
 /// rows between this thread and a worker (`TileJob`, FillBatch+Tiles.swift); the render pass
 /// waits for both, so nothing else ever sees the pixels half done.

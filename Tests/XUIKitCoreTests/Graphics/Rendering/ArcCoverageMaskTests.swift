@@ -1,4 +1,5 @@
 import Foundation
+import CPixelKernels
 import Testing
 @testable import XUIKitCore
 import XUIKitHeadlessTesting
@@ -163,26 +164,31 @@ struct ArcCoverageMaskTests {
         #expect(compared == 255 * 52 * 8)
     }
 
-    @Test("A run of pixels is blended two at a time with exactly the pixels of one at a time, odd runs and empty levels included")
+    @Test("A run of pixels is blended by every kernel (R27.22) with exactly the pixels of one at a time, tails and empty levels included")
     func laneBlendIsExact() {
         var generator = SystemRandomNumberGenerator()
-        for count in [0, 1, 2, 7, 31, 64] {
-            for colour: UInt32 in [0xFF10_80F0, 0x8040_2010, 0x0000_0000, 0xFFFF_FFFF, 0x3318_0C30] {
-                let levels = (0..<count).map { $0 % 5 == 0 ? UInt8(0) : UInt8.random(in: 0...255, using: &generator) }
-                let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
-                var blended = below
-                let expected = zip(below, levels).map { pixel, level in
-                    level == 0 ? pixel : ArcStrokeRasterizer.over(pixel, (colour >> 24, colour >> 16 & 0xFF, colour >> 8 & 0xFF, colour & 0xFF),
-                                                                  coverage: UInt32(level))
-                }
-                levels.withUnsafeBufferPointer { levelBuffer in
-                    blended.withUnsafeMutableBufferPointer { pixels in
-                        guard let levelBase = levelBuffer.baseAddress, let pixelBase = pixels.baseAddress else { return }
-                        ArcCoverageMask.blend(colour, lanes: ArcCoverageMask.lanes(of: colour), levels: levelBase, into: pixelBase,
-                                              count: count)
+        let best = xuikit_pixel_kernels_level()
+        // The limit holds on this thread only; a synchronous test runs on one thread throughout.
+        defer { _ = xuikit_pixel_kernels_limit(-1) }
+        for kernel in 0...best {
+            #expect(xuikit_pixel_kernels_limit(kernel) == kernel)
+            for count in [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 64] {
+                for colour: UInt32 in [0xFF10_80F0, 0x8040_2010, 0x0000_0000, 0xFFFF_FFFF, 0x3318_0C30, 0x0101_0001] {
+                    // Every fifth level empty, and in long runs whole steps of eight empty.
+                    let levels = (0..<count).map { $0 % 5 == 0 || ($0 >= 40 && $0 < 48) ? UInt8(0) : UInt8.random(in: 0...255, using: &generator) }
+                    let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+                    var blended = below
+                    let expected = zip(below, levels).map { pixel, level in
+                        ArcStrokeRasterizer.over(pixel, colour, coverage: UInt32(level))
                     }
+                    levels.withUnsafeBufferPointer { levelBuffer in
+                        blended.withUnsafeMutableBufferPointer { pixels in
+                            guard let levelBase = levelBuffer.baseAddress, let pixelBase = pixels.baseAddress else { return }
+                            xuikit_over_solid_masked(pixelBase, levelBase, Int32(count), colour)
+                        }
+                    }
+                    #expect(blended == expected, "kernel \(kernel): \(count) pixels of colour \(String(colour, radix: 16))")
                 }
-                #expect(blended == expected, "\(count) pixels of colour \(String(colour, radix: 16))")
             }
         }
     }
