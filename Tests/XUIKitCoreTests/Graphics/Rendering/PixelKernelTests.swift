@@ -94,6 +94,63 @@ struct PixelKernelTests {
         }
     }
 
+    @Test("Every mask kernel equals pixman_image_composite32 OVER of a solid colour through an A8 mask, both formats",
+          arguments: [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8])
+    func maskKernelsMatchPixman(format: pixman_format_code_t) {
+        let best = xuikit_pixel_kernels_level()
+        defer { _ = xuikit_pixel_kernels_limit(-1) }
+        let significant: UInt32 = format == PIXMAN_a8r8g8b8 ? 0xFFFF_FFFF : 0x00FF_FFFF
+        let stride: Int32 = 56
+        var noise = Noise(state: 0xD1B5_4A32_D192_ED03)
+        for level in 0...best {
+            #expect(xuikit_pixel_kernels_limit(level) == level)
+            var cases = 0
+            for alpha in Self.alphas {
+                let pixels = (0..<Int(stride)).map { _ in UInt32(truncatingIfNeeded: noise.next() >> 16) }
+                // Levels 0 and 255 often (pixman's shortcuts for them), anything between otherwise.
+                var levels = (0..<Int(stride)).map { _ -> UInt8 in
+                    let pick = noise.byte()
+                    return pick < 60 ? 0 : pick < 120 ? 255 : UInt8(noise.byte())
+                }
+                let red = noise.byte() % (alpha + 1), green = noise.byte() % (alpha + 1), blue = noise.byte() % (alpha + 1)
+                let source = alpha << 24 | red << 16 | green << 8 | blue
+                for width: Int32 in 1...40 {
+                    for x: Int32 in 0...9 {
+                        var expected = pixels
+                        expected.withUnsafeMutableBufferPointer { dst in
+                            levels.withUnsafeMutableBufferPointer { mask in
+                                let image = pixman_image_create_bits(format, stride, 1, dst.baseAddress!, stride * 4)!
+                                let a8 = pixman_image_create_bits(PIXMAN_a8, stride, 1,
+                                                                  UnsafeMutableRawPointer(mask.baseAddress!).assumingMemoryBound(to: UInt32.self),
+                                                                  stride)!
+                                var color = pixman_color_t(red: UInt16(red) * 257, green: UInt16(green) * 257,
+                                                           blue: UInt16(blue) * 257, alpha: UInt16(alpha) * 257)
+                                let solid = pixman_image_create_solid_fill(&color)!
+                                pixman_image_composite32(PIXMAN_OP_OVER, solid, a8, image, 0, 0, x, 0, x, 0, width, 1)
+                                for made in [solid, a8, image] { pixman_image_unref(made) }
+                            }
+                        }
+                        var actual = pixels
+                        actual.withUnsafeMutableBufferPointer { dst in
+                            levels.withUnsafeBufferPointer { mask in
+                                xuikit_over_solid_masked(dst.baseAddress! + Int(x), mask.baseAddress! + Int(x), width, source)
+                            }
+                        }
+                        cases += 1
+                        if let index = expected.indices.first(where: { (expected[$0] ^ actual[$0]) & significant != 0 }) {
+                            Issue.record("""
+                                level \(level), source \(String(source, radix: 16)), x \(x), width \(width): pixel \(index) \
+                                (coverage \(levels[index])) is \(String(actual[index], radix: 16)), pixman \(String(expected[index], radix: 16))
+                                """)
+                            return
+                        }
+                    }
+                }
+            }
+            #expect(cases == Self.alphas.count * 400)
+        }
+    }
+
     /// What another thread's blends use, read on a thread of its own.
     final class Seen: @unchecked Sendable { var level: Int32 = -1 }
 
