@@ -13,12 +13,8 @@
 #include <string.h>
 
 static inline uint32_t over_masked_pixel(uint32_t d, uint32_t source, uint32_t k) {
-    uint32_t sa = mul_un8(source >> 24, k), keep = 255 - sa, out = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t v = mul_un8(source >> shift & 0xFF, k) + mul_un8(d >> shift & 0xFF, keep);
-        out |= (v > 255 ? 255 : v) << shift;
-    }
-    return out;
+    uint32_t covered = mul_word(source, k);
+    return over_word(d, covered, 255 - (covered >> 24));
 }
 
 #if defined(__x86_64__)

@@ -10,22 +10,13 @@
    pixman_image_composite32). Why not pixman itself: pixman 0.42 blends four pixels a step with
    SSE2 and finishes each row of a fill a pixel at a time, and the tiles cut every fill into many
    short rows; this blends eight a step with AVX2 where the processor has it (level.c), a row's last
-   few through a masked load and store, four a step with SSE2 otherwise on x86-64, and a plain C
-   loop elsewhere, which the compiler vectorises for the processor's own registers. */
+   few through a masked load and store, four a step with SSE2 otherwise on x86-64, and a pixel at a
+   time in plain C elsewhere. */
 #include "CPixelKernels.h"
 #include "arithmetic.h"
 
-static inline uint32_t over_pixel(uint32_t d, uint32_t source, uint32_t keep) {
-    uint32_t out = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t v = mul_un8(d >> shift & 0xFF, keep) + (source >> shift & 0xFF);
-        out |= (v > 255 ? 255 : v) << shift;
-    }
-    return out;
-}
-
 static void over_row_c(uint32_t *p, int32_t count, uint32_t source, uint32_t keep) {
-    for (int32_t i = 0; i < count; i++) p[i] = over_pixel(p[i], source, keep);
+    for (int32_t i = 0; i < count; i++) p[i] = over_word(p[i], source, keep);
 }
 
 #if defined(__x86_64__)

@@ -48,18 +48,18 @@ struct ArcCoverageMask {
     /// arithmetic as stroking the arc there.
     func composite(color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32), clip: [ArcStrokeRasterizer.PixelRect],
                    into target: ArcStrokeRasterizer.Target) {
-        for rect in clip { composite(color: color, area: rect, into: target) }
+        let word = color.a << 24 | color.r << 16 | color.g << 8 | color.b
+        for rect in clip { composite(word: word, area: rect, into: target) }
     }
 
-    /// `composite(color:clip:into:)` within one rectangle of device pixels.
-    func composite(color: (a: UInt32, r: UInt32, g: UInt32, b: UInt32), area rect: ArcStrokeRasterizer.PixelRect,
-                   into target: ArcStrokeRasterizer.Target) {
+    /// `composite(color:clip:into:)` within one rectangle of device pixels, the colour as one
+    /// premultiplied ARGB word (as the fill batch holds it).
+    func composite(word: UInt32, area rect: ArcStrokeRasterizer.PixelRect, into target: ArcStrokeRasterizer.Target) {
         let width = box.maxX - box.minX
         let placed = placedBox
         let surface = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height)
         let area = rect.intersection(placed).intersection(surface)
         guard !area.isEmpty else { return }
-        let word = color.a << 24 | color.r << 16 | color.g << 8 | color.b
         self.levels.coverage.withUnsafeBufferPointer { levels in
             self.levels.rows.withUnsafeBufferPointer { rows in
                 for y in area.minY..<area.maxY {

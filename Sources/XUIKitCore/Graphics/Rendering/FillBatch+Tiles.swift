@@ -37,7 +37,7 @@ struct FillSurface: @unchecked Sendable {
     }
 }
 
-/// Some tile rows of a binned `FillBatch`, run on one thread with pixman images of its own.
+/// Some tile rows of a binned `FillBatch`, run on one thread.
 struct TileJob: Sendable {
     let fills: [FillBatch.Fill]
     /// The masks of the arc strokes among the fills (`Fill.mask`).
@@ -99,11 +99,10 @@ struct TileJob: Sendable {
     private nonisolated func run(_ fill: FillBatch.Fill, x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
         guard x1 > x0, y1 > y0 else { return }
         if fill.mask >= 0 {
-            let word = fill.word
             let target = ArcStrokeRasterizer.Target(pixels: surface.bits, rowPixels: Int(surface.wordsPerRow),
                                                     width: Int(surface.width), height: Int(surface.height))
-            masks[Int(fill.mask)].composite(color: (word >> 24, word >> 16 & 0xFF, word >> 8 & 0xFF, word & 0xFF),
-                                            area: .init(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1)), into: target)
+            masks[Int(fill.mask)].composite(word: fill.word, area: .init(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1)),
+                                            into: target)
             return
         }
         if fill.opaque {

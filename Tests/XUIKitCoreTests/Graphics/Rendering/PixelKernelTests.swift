@@ -19,6 +19,8 @@ struct PixelKernelTests {
 
     /// Premultiplied colours at the edges of the range (alpha 0, 1, 254, 255) and between.
     static let alphas: [UInt32] = [0, 1, 2, 127, 128, 204, 254, 255]
+    /// Colours with channels above their alpha (not premultiplied): a solid fill's sum saturates.
+    static let unpremultiplied: [UInt32] = [0x80FF_40C0, 0x00FF_FFFF, 0x01FE_0203, 0xC0FF_FFFF]
 
     /// Blends `source` over `width` × `rows` pixels at (`x`, 1) of a copy of `pixels` (`stride`
     /// words a row) with pixman (`kernel` false) or `xuikit_over_solid`; the pixels after.
@@ -59,11 +61,14 @@ struct PixelKernelTests {
         for level in 0...best {
             #expect(xuikit_pixel_kernels_limit(level) == level)
             var cases = 0
-            for alpha in Self.alphas {
+            // Premultiplied colours, then colours whose channels pass their alpha, where pixman's
+            // sum saturates at 255 a channel (so must the kernels').
+            let premultiplied = Self.alphas.map { alpha in
+                alpha << 24 | (noise.byte() % (alpha + 1)) << 16 | (noise.byte() % (alpha + 1)) << 8 | noise.byte() % (alpha + 1)
+            }
+            for source in premultiplied + Self.unpremultiplied {
                 // Arbitrary bytes below, premultiplied or not: the arithmetic is per channel.
                 let pixels = (0..<Int(stride * height)).map { _ in UInt32(truncatingIfNeeded: noise.next() >> 16) }
-                let red = noise.byte() % (alpha + 1), green = noise.byte() % (alpha + 1), blue = noise.byte() % (alpha + 1)
-                let source = alpha << 24 | red << 16 | green << 8 | blue
                 for width: Int32 in 1...40 {
                     for x: Int32 in 0...9 {
                         let rows: Int32 = width % 3 + 1
@@ -90,7 +95,7 @@ struct PixelKernelTests {
                     }
                 }
             }
-            #expect(cases == Self.alphas.count * 400)
+            #expect(cases == (Self.alphas.count + Self.unpremultiplied.count) * 400)
         }
     }
 
