@@ -51,7 +51,7 @@ public final class X11Backend: PlatformBackend {
     var pending = X11EventQueue()
     /// Whether traces written into a window's `_XUIKIT_REPLAY` property are played
     /// (`X11ReplayChannel`). Off unless the app was launched with `XUIKIT_REPLAY_CHANNEL=1`.
-    public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessInfo.processInfo.environment)
+    public var acceptsReplay = X11ReplayChannel.isEnabled(in: ProcessEnvironment.values([X11ReplayChannel.environmentKey]))
     var reportedRefusedReplay = false
     /// The menu popup holding the pointer, and the master pointer it grabbed (X11Backend+Grab.swift).
     var pointerGrab: (window: WindowID, device: Int32)?

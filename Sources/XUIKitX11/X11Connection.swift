@@ -21,7 +21,7 @@ final class X11Connection {
     ///
     /// - Throws: `PlatformError` with one line starting "cannot open X display".
     init(displayName: String?) throws {
-        let environment = ProcessInfo.processInfo.environment["DISPLAY"]
+        let environment = ProcessEnvironment["DISPLAY"]
         guard let name = displayName ?? environment, !name.isEmpty else {
             throw PlatformError("cannot open X display: DISPLAY is not set")
         }

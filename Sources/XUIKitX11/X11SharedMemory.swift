@@ -28,7 +28,7 @@ final class X11SharedMemory {
 
     /// Sets up MIT-SHM on `connection`, or returns nil when it cannot be used.
     init?(connection: X11Connection) {
-        if ProcessInfo.processInfo.environment["XUIKIT_NO_SHM"] == "1" { return nil }
+        if ProcessEnvironment["XUIKIT_NO_SHM"] == "1" { return nil }
         let display = connection.display
         guard XShmQueryExtension(display) != 0 else { return nil }
         self.connection = connection

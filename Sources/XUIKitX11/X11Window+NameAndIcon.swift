@@ -12,7 +12,7 @@ struct X11NameAndIcon {
     /// WM_CLASS's instance name (ICCCM): `RESOURCE_NAME` from the environment, else the
     /// executable's name.
     static var instanceName: String {
-        if let name = ProcessInfo.processInfo.environment["RESOURCE_NAME"], !name.isEmpty { return name }
+        if let name = ProcessEnvironment["RESOURCE_NAME"], !name.isEmpty { return name }
         return ProcessInfo.processInfo.processName
     }
 

@@ -12,7 +12,7 @@ extension UIApplication {
         let app = shared
         app.install(backend: backend)
         app.delegate = delegate
-        app.applyLaunchEnvironment(ProcessInfo.processInfo.environment)
+        app.applyLaunchEnvironment(ProcessEnvironment.values(["XUIKIT_SIMULATE_MULTITOUCH"]))
         guard app.launch(delegate) else { return 1 }
         app.replayFromEnvironment()
         return app.runLoop.run()

@@ -82,7 +82,7 @@ open class UIApplication: UIResponder {
     /// The tooltip that follows the hovering pointer (Views/ToolTips/).
     lazy var toolTipController = ToolTipController(application: self)
     /// The appearance the system asks for: `XUIKIT_APPEARANCE`, else the desktop's (Views/Traits/).
-    lazy var systemAppearance = SystemAppearance(environment: ProcessInfo.processInfo.environment)
+    lazy var systemAppearance = SystemAppearance(environment: ProcessEnvironment.values(["XUIKIT_APPEARANCE"]))
     /// What assistive technologies are told, and whether one is connected (Views/Accessibility/).
     lazy var accessibility = AccessibilityCenter(application: self)
     /// The `XUIKIT_RECORD` recorder, opened at the first input (Input/Replay/).

@@ -56,7 +56,7 @@ public enum PreferredLanguages {
     private static var state: (languages: [String], direction: UIUserInterfaceLayoutDirection) {
         storage.withLock { stored in
             if let stored { return stored }
-            let languages = from(environment: ProcessInfo.processInfo.environment)
+            let languages = from(environment: ProcessEnvironment.values(["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"]))
             let state = (languages, UIUserInterfaceLayoutDirection.forLanguages(languages))
             stored = state
             return state

@@ -12,7 +12,7 @@ extension String {
 
         /// A value whose key is `value`, with no arguments.
         public init(_ value: String) {
-            key = value.replacingOccurrences(of: "%", with: "%%")
+            key = Self.escapingPercent(value)
             arguments = []
         }
 
@@ -25,6 +25,18 @@ extension String {
             arguments = stringInterpolation.arguments
         }
 
+        /// `text` with each `%` written "%%", in the standard library: Foundation's
+        /// `replacingOccurrences` bridges through NSString for every word the menus localize.
+        static func escapingPercent(_ text: String) -> String {
+            guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+            var escaped = ""
+            for character in text.unicodeScalars {
+                escaped.unicodeScalars.append(character)
+                if character == "%" { escaped.unicodeScalars.append(character) }
+            }
+            return escaped
+        }
+
         /// Builds a key and its arguments from a literal with interpolations.
         public struct StringInterpolation: StringInterpolationProtocol {
             var key = ""
@@ -35,7 +47,7 @@ extension String {
 
             /// Literal text, with `%` written "%%".
             public mutating func appendLiteral(_ literal: String) {
-                key += literal.replacingOccurrences(of: "%", with: "%%")
+                key += LocalizationValue.escapingPercent(literal)
             }
 
             /// Text: `%@` in the key.
@@ -110,7 +122,14 @@ extension Bundle {
     /// with a `.stringsdict` or `.strings` entry for its key answers; else `fallback`, formatted.
     func localizedString(_ value: String.LocalizationValue, default fallback: String.LocalizationValue,
                          table tableName: String?, languages: [String]) -> String {
-        let tables = localizationTables(named: tableName ?? "Localizable", languages: languages)
+        Self.localizedString(value, default: fallback,
+                             tables: localizationTables(named: tableName ?? "Localizable", languages: languages))
+    }
+
+    /// `value` from the first of `tables` with a `.stringsdict` or `.strings` entry for its key; else
+    /// `fallback`, formatted in the first table's language.
+    static func localizedString(_ value: String.LocalizationValue, default fallback: String.LocalizationValue,
+                                tables: [(localization: String, table: LocalizationTable)]) -> String {
         for (localization, table) in tables {
             if let entry = table.plurals[value.key] {
                 return StringsDictFormat.render(entry.format, entry: entry, arguments: value.arguments,

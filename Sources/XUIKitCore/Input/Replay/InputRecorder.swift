@@ -17,7 +17,7 @@ public final class InputRecorder {
 
     /// A recorder to the file `XUIKIT_RECORD` names in `environment`; nil when it is unset or the
     /// file cannot be opened (said on stderr).
-    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> InputRecorder? {
+    static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.values([environmentKey])) -> InputRecorder? {
         guard let path = environment[environmentKey], !path.isEmpty else { return nil }
         do {
             return try InputRecorder(path: path)

@@ -87,7 +87,7 @@ extension UIApplication {
     /// launch after the delegate built its windows. A bad trace is reported on stderr and the
     /// app carries on.
     func replayFromEnvironment() {
-        guard let path = ProcessInfo.processInfo.environment[Self.replayEnvironmentKey], !path.isEmpty else { return }
+        guard let path = ProcessEnvironment[Self.replayEnvironmentKey], !path.isEmpty else { return }
         do {
             let trace = try InputTrace(contentsOf: URL(fileURLWithPath: path))
             DispatchQueue.main.async { [self] in replay(trace, timing: .recorded) }

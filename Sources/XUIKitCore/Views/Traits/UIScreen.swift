@@ -71,7 +71,7 @@ public final class UIScreen: UITraitEnvironment {
 @MainActor
 enum ScreenScale {
     /// `XUIKIT_SCALE` or `GDK_SCALE` from the process environment, read once.
-    static let environmentScale: CGFloat? = fromEnvironment(ProcessInfo.processInfo.environment)
+    static let environmentScale: CGFloat? = fromEnvironment(ProcessEnvironment.values(["XUIKIT_SCALE", "GDK_SCALE"]))
 
     /// The smallest and largest scale accepted.
     static let range: ClosedRange<CGFloat> = 0.5...8
