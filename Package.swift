@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "CFoundationHooks"),
         // Pixel kernels the render pass blends with (R27.22).
         .target(name: "CPixelKernels"),
+        // Starts Pango's fontconfig thread as an app's process loads (R27.23); only apps (XUIKit) link it.
+        .target(name: "CEarlyFonts"),
         // The toolkit itself: responder chain, events, views, controls, drawing. Imports no X11.
         .target(name: "XUIKitCore", dependencies: ["UniformTypeIdentifiers", "CCairo", "CJPEG", "CPNG", "CPango", "CRsvg", "CEnchant", "CFoundationHooks", "CPixelKernels"]),
         // Linux input helpers with no X11 in them (evdev key codes, the server clock, scroll
@@ -91,7 +93,7 @@ let package = Package(
         // filtered to images and videos, handing item providers (`import PhotosUI`, as on iOS).
         .target(name: "PhotosUI", dependencies: ["UniformTypeIdentifiers", "XUIKitCore"]),
         // What apps import: the core, with X11 as the default backend.
-        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "UserNotifications", "PhotosUI", "CX11"]),
+        .target(name: "XUIKit", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "XUIKitX11", "XUIKitAccessibility", "XUIKitDesktop", "UserNotifications", "PhotosUI", "CX11", "CEarlyFonts"]),
 
         // XCUITest for XUIKit apps: launch on a private Xvfb, find elements over AT-SPI, act with XTest.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitAccessibility", "XUIKitDBus", "CDBus", "CX11", "CXTest", "CCairo"]),
@@ -152,7 +154,7 @@ let package = Package(
 
         // Traces/ holds recorded input (JSON lines) the tests read by path.
         .testTarget(name: "XUIKitCoreTests", dependencies: ["UniformTypeIdentifiers", "XUIKitCore", "PhotosUI", "XUIKitHeadlessTesting", "XCStringsCompilation", "CPixelKernels"], exclude: ["Traces"]),
-        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest"]),
+        .testTarget(name: "XUIKitX11Tests", dependencies: ["XUIKit", "XUIKitX11", "XUIKitLinuxInput", "XUIKitTesting", "CX11", "CXTest", "CEarlyFonts"]),
         // One UI test per example app, written with XUIKitTesting.
         .testTarget(name: "ExampleUITests", dependencies: ["XUIKitTesting"]),
     ],

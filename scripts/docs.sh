@@ -49,12 +49,12 @@ triple=$(swift -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' |
 [[ -n "$triple" ]] || fail "could not read the target triple from swift -print-target-info"
 # The core imports the C modules CCairo, CJPEG, CPNG, CPango, CRsvg and CEnchant
 # (Sources/C*/module.modulemap), whose headers need their libraries' includes, and our own C modules
-# CFoundationHooks and CPixelKernels (Sources/NAME/include).
+# CFoundationHooks, CPixelKernels and CEarlyFonts (Sources/NAME/include).
 c_includes=()
 for flag in $(pkg-config --cflags-only-I cairo libjpeg libpng pangocairo librsvg-2.0 enchant-2); do c_includes+=(-Xcc "$flag"); done
 "$extract" -module-name "$module" -target "$triple" \
     -I "$bin/Modules" -I Sources/CCairo -I Sources/CJPEG -I Sources/CPNG -I Sources/CPango -I Sources/CRsvg \
-    -I Sources/CEnchant -I Sources/CFoundationHooks/include -I Sources/CPixelKernels/include "${c_includes[@]}" \
+    -I Sources/CEnchant -I Sources/CFoundationHooks/include -I Sources/CPixelKernels/include -I Sources/CEarlyFonts/include "${c_includes[@]}" \
     -minimum-access-level public -skip-synthesized-members \
     -output-dir "$out/symbol-graphs"
 

@@ -2,6 +2,7 @@
 @_exported import Foundation
 @_exported import UniformTypeIdentifiers
 @_exported import UserNotifications
+import CEarlyFonts
 import CX11
 import XUIKitAccessibility
 import XUIKitDesktop
@@ -24,12 +25,16 @@ extension UIApplicationDelegate {
         PreferredLanguages.load()
         // SIGTERM is blocked before any thread starts, so every later thread inherits the mask.
         UIApplication.handleTerminationSignal()
-        // Fonts load while the display opens (the first label needs them before the window maps).
+        // Fonts load while the display opens (the first label needs them before the window maps):
+        // fontconfig's configuration has been loading on Pango's thread since the process loaded
+        // (R27.23, Sources/CEarlyFonts; the call keeps that constructor linked into every app), and
+        // the system family is chosen on a thread as soon as it is ready.
+        _ = xuikit_early_fonts_started()
         FontCatalog.startLoading()
         cx11_line_buffer_stdout()
         let backend: any PlatformBackend
         do {
-            backend = try LaunchBackend.named(in: ProcessInfo.processInfo.environment).get().open()
+            backend = try LaunchBackend.named(in: ProcessEnvironment.values(["XUIKIT_BACKEND"])).get().open()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)

@@ -18,7 +18,7 @@ xuikit_typecheck() {
     fi
     local flags=(-I "$bin/Modules")
     local dir; for dir in Sources/C*; do flags+=(-I "$dir"); done
-    # C targets of our own keep their module map in include/ (CFoundationHooks, CPixelKernels).
+    # C targets of our own keep their module map in include/ (CFoundationHooks, CPixelKernels, CEarlyFonts).
     for dir in Sources/C*/include; do [[ -d "$dir" ]] && flags+=(-I "$dir"); done
     local include
     for include in $(pkg-config --cflags-only-I x11 xi xext xrandr xcursor xtst xfixes cairo pixman-1 libjpeg libpng pangocairo librsvg-2.0 dbus-1 enchant-2); do
