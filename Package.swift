@@ -50,8 +50,8 @@ let package = Package(
         // Opened with dlopen at the first icon, not linked (Sources/CRsvg/shim.h): no pkg-config.
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg"),
         // Pango through Cairo: the text engine (HarfBuzz shaping, bidi, fontconfig fallback).
-        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo pangoft2 fontconfig",
+                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         // Enchant 2, for spelling (UITextChecker and the red underlines, Text/Spelling/): the desktop's
         // spell checkers and the user's personal dictionaries.
         .systemLibrary(name: "CEnchant", path: "Sources/CEnchant", pkgConfig: "enchant-2",

@@ -15,8 +15,9 @@ PACKAGES=(
     # System images: librsvg behind CRsvg draws Adwaita's symbolic SVG icons (UIImage(systemName:));
     # it is opened at the first icon (dlopen), not linked, so only its library is needed at run time.
     librsvg2-dev
-    # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango.
-    libpango1.0-dev
+    # Text: Pango through Cairo (HarfBuzz shaping, bidi, fontconfig fallback) behind CPango, and
+    # fontconfig itself, which the system font's family is asked of directly (R27.24).
+    libpango1.0-dev libfontconfig-dev
     # Spelling: Enchant 2 behind CEnchant (UITextChecker, the red underlines of text fields and
     # views), and the US English Hunspell dictionary the spelling tests check with.
     libenchant-2-dev hunspell-en-us

@@ -131,6 +131,12 @@ package final class FontCatalog: @unchecked Sendable {   // the font map is used
                 pango_font_description_get_style(loaded) != PANGO_STYLE_NORMAL)
     }
 
+    /// The font map's fontconfig configuration (nil: the process's current one), once Pango's
+    /// thread has loaded it: asking waits for that thread, so fontconfig is never loaded twice.
+    var fontconfig: OpaquePointer? {
+        pango_fc_font_map_get_config(OpaquePointer(fontMap))
+    }
+
     /// The override set through `UIFont.systemFontFamilyOverride`.
     var systemFamilyOverride: String? {
         get { state.withLock { $0.override } }
@@ -145,11 +151,13 @@ package final class FontCatalog: @unchecked Sendable {   // the font map is used
         state.withLock { state in
             if let override = state.override { return override }
             if let resolvedSystemFamily = state.resolvedSystemFamily { return resolvedSystemFamily }
-            let configured = unlockedMatchedFamily(for: "system-ui", weight: 400)?.family
-                ?? unlockedMatchedFamily(for: "sans-serif", weight: 400)?.family ?? "sans-serif"
-            let weights = Set(unlockedFaces(of: configured, &state).filter { !$0.italic }.map(\.pangoWeight))
-            // (Listing every installed family is only needed when the configured one falls short.)
-            let chosen = weights.count >= 4 || !unlockedFamilies(&state).contains(Self.preferredSystemFamily)
+            // Asked of fontconfig directly, with Pango's answers (R27.24): through Pango these
+            // list every installed family and load a font, while the first window waits.
+            let config = fontconfig
+            let configured = FontconfigFamilies.matchedFamily(for: "system-ui", config: config)
+                ?? FontconfigFamilies.matchedFamily(for: "sans-serif", config: config) ?? "sans-serif"
+            let weights = FontconfigFamilies.uprightPangoWeights(of: configured, config: config)
+            let chosen = weights.count >= 4 || !FontconfigFamilies.hasFamily(Self.preferredSystemFamily, config: config)
                 ? configured : Self.preferredSystemFamily
             state.resolvedSystemFamily = chosen
             return chosen
