@@ -272,13 +272,20 @@ open class UIApplication: UIResponder {
 
 extension UIApplication {
     /// True when some window has layout or drawing pending.
-    var needsDisplay: Bool { windows.contains { $0.needsDisplay } }
+    var needsDisplay: Bool {
+        for id in windowOrder where windowsByID[id]?.window?.needsDisplay == true { return true }
+        return false
+    }
 
     /// Lays out and redraws every window with pending work, then flushes the backend.
     func displayIfNeeded() {
         releaseDeallocatedWindows()
         var presented = false
-        for window in windows where window.displayIfNeeded() != nil { presented = true }
+        // The ids in order, not `windows`: every turn asks twice, and that array is built anew.
+        // (A window opened or closed while one draws changes the app's list, not this copy.)
+        for id in windowOrder {
+            if let window = windowsByID[id]?.window, window.displayIfNeeded() != nil { presented = true }
+        }
         if presented { backend.flush() }
     }
 }

@@ -223,8 +223,9 @@ public final class CGContext {
     }
 
     func setSource(_ color: UIColor) {
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
-                              Double(color.alpha * globalAlpha))
+        let rgba = color.rgba
+        cairo_set_source_rgba(cairo, Double(rgba.red), Double(rgba.green), Double(rgba.blue),
+                              Double(rgba.alpha * globalAlpha))
     }
 
     /// The opacity `setAlpha(_:)` set, which images multiply their own alpha by.

@@ -19,6 +19,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: CGFloat { provider == nil ? components.alpha : resolvedColor(with: .current).alpha }
 
+    /// All four components, a dynamic colour resolved once: drawing reads a colour this way, since
+    /// each of `red`, `green`, `blue` and `alpha` resolves a dynamic colour again (and a provider
+    /// such as `withAlphaComponent`'s makes a new colour every time it is asked).
+    var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        provider == nil ? components : resolvedColor(with: .current).components
+    }
+
     /// A colour from its components; values outside 0…1 are clamped.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = (min(max(red, 0), 1), min(max(green, 0), 1), min(max(blue, 0), 1), min(max(alpha, 0), 1))
@@ -79,7 +86,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
+        let rgba = self.rgba
+        red?.pointee = rgba.red; green?.pointee = rgba.green; blue?.pointee = rgba.blue; alpha?.pointee = rgba.alpha
         return true
     }
 

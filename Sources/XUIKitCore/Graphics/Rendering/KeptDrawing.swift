@@ -124,8 +124,8 @@ final class KeptDrawing {
         // Pixel onto pixel: no filtering to blur by a rounding error.
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         if isCoverage, let label {
-            let color = label.drawnTextColor
-            cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            let rgba = label.drawnTextColor.rgba
+            cairo_set_source_rgba(cairo, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
             cairo_mask(cairo, pattern)
         } else {
             cairo_set_source(cairo, pattern)

@@ -42,7 +42,8 @@ enum LayerPainter {
             cairo_path_destroy(path)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        let rgba = color.rgba
+        cairo_set_source_rgba(cr, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
         cairo_fill(cr)
         cairo_restore(cr)
     }
@@ -66,8 +67,9 @@ enum LayerPainter {
             }
         }) else { return }
         cairo_save(cr)
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue),
-                              Double(color.alpha) * Double(min(max(layer.shadowOpacity, 0), 1)))
+        let rgba = color.rgba
+        cairo_set_source_rgba(cr, Double(rgba.red), Double(rgba.green), Double(rgba.blue),
+                              Double(rgba.alpha) * Double(min(max(layer.shadowOpacity, 0), 1)))
         cairo_mask_surface(cr, mask.surface, Double(left), Double(top))
         cairo_restore(cr)
     }

@@ -124,9 +124,10 @@ struct PixelTarget {
     /// (`cairo_pattern_create_rgba` clamps each channel to 0…1 first: an extended-range colour
     /// premultiplies its clamped value).
     static func pixel(_ color: UIColor, alpha: CGFloat) -> pixman_color_t {
-        let a = unit(Double(color.alpha * alpha))
-        return pixman_color_t(red: short(unit(Double(color.red)) * a), green: short(unit(Double(color.green)) * a),
-                              blue: short(unit(Double(color.blue)) * a), alpha: short(a))
+        let rgba = color.rgba
+        let a = unit(Double(rgba.alpha * alpha))
+        return pixman_color_t(red: short(unit(Double(rgba.red)) * a), green: short(unit(Double(rgba.green)) * a),
+                              blue: short(unit(Double(rgba.blue)) * a), alpha: short(a))
     }
 
     /// `value` within 0…1; NaN becomes 0.

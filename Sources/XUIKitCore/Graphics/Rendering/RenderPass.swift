@@ -129,7 +129,8 @@ struct RenderPass {
         cairo_save(cairo)
         cairo_rectangle(cairo, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
         cairo_clip(cairo)
-        cairo_set_source_rgb(cairo, Double(color.red), Double(color.green), Double(color.blue))
+        let rgba = color.rgba
+        cairo_set_source_rgb(cairo, Double(rgba.red), Double(rgba.green), Double(rgba.blue))
         cairo_paint(cairo)
         cairo_restore(cairo)
     }
@@ -390,7 +391,8 @@ struct RenderPass {
         cairo_save(cr)
         cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
         cairo_clip(cr)
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        let rgba = color.rgba
+        cairo_set_source_rgba(cr, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha * alpha))
         cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
         cairo_fill(cr)
         cairo_restore(cr)
