@@ -56,9 +56,9 @@ let package = Package(
         // spell checkers and the user's personal dictionaries.
         .systemLibrary(name: "CEnchant", path: "Sources/CEnchant", pkgConfig: "enchant-2",
                        providers: [.apt(["libenchant-2-dev"])]),
-        // libdbus, for the AT-SPI accessibility bridge (XUIKitAccessibility).
-        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
-                       providers: [.apt(["libdbus-1-dev"])]),
+        // libdbus, for the AT-SPI accessibility bridge, the desktop portals and notifications.
+        // Opened with dlopen at the first D-Bus call, not linked (Sources/CDBus/shim.h): no pkg-config.
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus"),
         // XTest drives input in tests; XFixes reads back the pointer's cursor.
         .systemLibrary(name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst xfixes",
                        providers: [.apt(["libxtst-dev", "libxfixes-dev"])]),

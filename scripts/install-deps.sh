@@ -35,10 +35,11 @@ PACKAGES=(
     xvfb xdotool x11-utils xinput xclip
     # Screenshots: `import` from the real ImageMagick.
     imagemagick
-    # Accessibility: libdbus behind the CDBus module (the AT-SPI bridge); the bridge tests run a
+    # Accessibility, portals, notifications: libdbus behind the CDBus module, opened at the first
+    # D-Bus call (dlopen), not linked, so only its library is needed; the bridge tests run a
     # private session bus, the AT-SPI bus launcher and registry, and a pyatspi client; the
     # hostile client (scripts/atspi-hostile-client.py) uses dbus-python.
-    libdbus-1-dev dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-dbus
+    libdbus-1-3 dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-dbus
     # The CMake build.
     cmake ninja-build
     # Packaging an app (scripts/package-app.sh): patchelf points the executable at the Swift

@@ -124,7 +124,8 @@ for needed in $(patchelf --print-needed "$executable"); do
     [[ -n "$path" ]] || continue
     needed_paths+=("$path" "${path/#\/lib\//\/usr\/lib\/}")
 done
-depends="libc6"
+# libdbus is opened at the first D-Bus call (dlopen, Sources/CDBus/shim.h), not linked: named here.
+depends="libc6, libdbus-1-3"
 if [[ ${#needed_paths[@]} -gt 0 ]]; then
     for owner in $(dpkg -S "${needed_paths[@]}" 2>/dev/null | cut -d: -f1 | tr ',' '\n' | sed 's/ //g' | sort -u); do
         [[ "$owner" != libc6 ]] && depends+=", $owner"

@@ -26,8 +26,8 @@ import XUIKitDBus
 //   `InvalidArgs` or saturated (`Int32(saturating:)`), never trapped, and what one call may cost
 //   is bounded (GetMatches' rule sizes and results).
 //
-// Why libdbus (libdbus-1-dev) rather than GDBus: XUIKit has its own run loop, and libdbus has
-// none — the bridge hands the connection's socket to the run loop
+// Why libdbus (libdbus-1-3, opened at the first call: Sources/CDBus/shim.h) rather than GDBus:
+// XUIKit has its own run loop, and libdbus has none — the bridge hands the connection's socket to the run loop
 // (`UIApplication.addFileDescriptorSource`, writable too while output is queued) and reads,
 // dispatches and writes without blocking when it is ready. GDBus would bring GLib's main context (a second loop to pump, or a worker
 // thread and locking against the main actor) and GObject for a few dozen calls; sd-bus would tie

@@ -21,7 +21,7 @@ xuikit_typecheck() {
     # C targets of our own keep their module map in include/ (CFoundationHooks, CPixelKernels, CEarlyFonts).
     for dir in Sources/C*/include; do [[ -d "$dir" ]] && flags+=(-I "$dir"); done
     local include
-    for include in $(pkg-config --cflags-only-I x11 xi xext xrandr xcursor xtst xfixes cairo pixman-1 libjpeg libpng pangocairo librsvg-2.0 dbus-1 enchant-2); do
+    for include in $(pkg-config --cflags-only-I x11 xi xext xrandr xcursor xtst xfixes cairo pixman-1 libjpeg libpng pangocairo librsvg-2.0 enchant-2); do
         flags+=(-Xcc "$include")
     done
     local status=0
