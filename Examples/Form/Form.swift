@@ -31,7 +31,7 @@ final class FormViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
 
         titleLabel.text = "Kilometres to miles"
         titleLabel.font = .boldSystemFont(ofSize: 20)

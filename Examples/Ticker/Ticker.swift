@@ -25,7 +25,7 @@ final class TickerViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         label.font = .monospacedSystemFont(ofSize: 28, weight: .regular)
         label.textAlignment = .center
         label.text = "0.0 s"

@@ -22,6 +22,8 @@ package final class FontCatalog: @unchecked Sendable {   // the font map is used
         let weight: UIFont.Weight
         let pangoWeight: Int
         let italic: Bool
+        /// A face Pango makes up (a bold or italic the family has no font for).
+        var synthesized = false
     }
 
     /// A font found by name.
@@ -95,7 +97,8 @@ package final class FontCatalog: @unchecked Sendable {   // the font map is used
                 let style = pango_font_description_get_style(description)
                 result.append(Face(family: family, name: String(cString: pango_font_face_get_face_name(face)),
                                    weight: .fromPango(weight), pangoWeight: weight,
-                                   italic: style != PANGO_STYLE_NORMAL))
+                                   italic: style != PANGO_STYLE_NORMAL,
+                                   synthesized: pango_font_face_is_synthesized(face) != 0))
                 pango_font_description_free(description)
             }
             g_free(faces)

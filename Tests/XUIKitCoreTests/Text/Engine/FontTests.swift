@@ -107,3 +107,34 @@ struct FontTests {
         #expect(abs(engine.width(of: "111111", font: font) - engine.width(of: "888888", font: font)) < 0.01)
     }
 }
+
+/// R42.6: the installed families and their fonts' names, as UIKit lists them.
+@MainActor
+@Suite("UIFont.familyNames and fontNames(forFamilyName:) (R42.6)")
+struct FontFamilyListTests {
+    @Test("familyNames is sorted, holds the installed families and none of Pango's generic names")
+    func familyNames() {
+        let names = UIFont.familyNames
+        #expect(names == names.sorted())
+        #expect(names.contains("Open Sans"))
+        #expect(names.contains("DejaVu Sans"))
+        for generic in ["Sans", "Serif", "Monospace", "System-ui"] { #expect(!names.contains(generic)) }
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test("Every font name of a family makes a font of that family with that face's weight")
+    func fontNamesRoundTrip() throws {
+        let names = UIFont.fontNames(forFamilyName: "Open Sans")
+        #expect(names.contains("OpenSans-Semibold") || names.contains("OpenSans-SemiBold"), "\(names)")
+        let faces = FontCatalog.shared.faces(of: "Open Sans").filter { !$0.synthesized }
+        #expect(names.count == Set(faces.map(\.name)).count)
+        for name in names {
+            let font = try #require(UIFont(name: name, size: 12), "\(name)")
+            #expect(font.familyName == "Open Sans", "\(name)")
+            let face = try #require(faces.first { "OpenSans-" + $0.name.replacingOccurrences(of: " ", with: "") == name })
+            let match = try #require(FontCatalog.shared.font(named: name), "\(name)")
+            #expect(match.italic == face.italic && match.weight == face.weight, "\(name)")
+        }
+        #expect(UIFont.fontNames(forFamilyName: "No Such Family").isEmpty)
+    }
+}
