@@ -8,8 +8,8 @@
  * libcap) it was eight of the 56 libraries the dynamic loader mapped and relocated before an
  * app's main, about 1 ms of every launch and 1 MiB of resident memory, for a bus an app only
  * reaches after its first window is on screen (R27.25). So no libdbus header is included: the
- * types, constants and calls XUIKit uses are declared here by libdbus's documented ABI
- * (dbus/dbus-*.h, libdbus 1.x), each call a static inline function of the same name and
+ * types and constants XUIKit uses are declared by libdbus's documented ABI in dbus-abi.h
+ * (dbus/dbus-*.h, libdbus 1.x), and each call here is a static inline function of the same name and
  * signature that calls through a table filled by dlsym. Without libdbus every call does nothing
  * and returns 0 or NULL; dbus_connection_open_private says why in its error, so every bus reports
  * itself unavailable. (Each Swift module importing this header has its own copy of the table:
@@ -19,95 +19,7 @@
 #include <stddef.h>
 #include <string.h>
 
-/* Basic types (dbus-arch-deps.h, dbus-types.h). */
-typedef unsigned int dbus_uint32_t;
-typedef dbus_uint32_t dbus_bool_t;
-
-/* Opaque objects. */
-typedef struct DBusConnection DBusConnection;
-typedef struct DBusMessage DBusMessage;
-typedef struct DBusPendingCall DBusPendingCall;
-typedef struct DBusWatch DBusWatch;
-typedef struct DBusTimeout DBusTimeout;
-
-/* An error: the public name and message, and libdbus's private fields (dbus-errors.h). */
-typedef struct DBusError {
-    const char *name;
-    const char *message;
-    unsigned int dummy1 : 1;
-    unsigned int dummy2 : 1;
-    unsigned int dummy3 : 1;
-    unsigned int dummy4 : 1;
-    unsigned int dummy5 : 1;
-    void *padding1;
-} DBusError;
-
-/* A message iterator, allocated by the caller; no public fields (dbus-message.h). */
-typedef struct DBusMessageIter {
-    void *dummy1;
-    void *dummy2;
-    dbus_uint32_t dummy3;
-    int dummy4, dummy5, dummy6, dummy7, dummy8, dummy9, dummy10, dummy11;
-    int pad1;
-    void *pad2;
-    void *pad3;
-} DBusMessageIter;
-
-typedef enum {
-    DBUS_HANDLER_RESULT_HANDLED,
-    DBUS_HANDLER_RESULT_NOT_YET_HANDLED,
-    DBUS_HANDLER_RESULT_NEED_MEMORY
-} DBusHandlerResult;
-
-typedef enum {
-    DBUS_WATCH_READABLE = 1 << 0,
-    DBUS_WATCH_WRITABLE = 1 << 1,
-    DBUS_WATCH_ERROR = 1 << 2,
-    DBUS_WATCH_HANGUP = 1 << 3
-} DBusWatchFlags;
-
-typedef enum {
-    DBUS_DISPATCH_DATA_REMAINS,
-    DBUS_DISPATCH_COMPLETE,
-    DBUS_DISPATCH_NEED_MEMORY
-} DBusDispatchStatus;
-
-/* Callbacks (dbus-connection.h, dbus-memory.h). */
-typedef void (*DBusFreeFunction)(void *memory);
-typedef dbus_bool_t (*DBusAddWatchFunction)(DBusWatch *watch, void *data);
-typedef void (*DBusWatchToggledFunction)(DBusWatch *watch, void *data);
-typedef void (*DBusRemoveWatchFunction)(DBusWatch *watch, void *data);
-typedef dbus_bool_t (*DBusAddTimeoutFunction)(DBusTimeout *timeout, void *data);
-typedef void (*DBusTimeoutToggledFunction)(DBusTimeout *timeout, void *data);
-typedef void (*DBusRemoveTimeoutFunction)(DBusTimeout *timeout, void *data);
-typedef void (*DBusDispatchStatusFunction)(DBusConnection *connection, DBusDispatchStatus new_status, void *data);
-typedef void (*DBusPendingCallNotifyFunction)(DBusPendingCall *pending, void *user_data);
-typedef DBusHandlerResult (*DBusHandleMessageFunction)(DBusConnection *connection, DBusMessage *message, void *user_data);
-
-/* Type codes and message types (dbus-protocol.h). In the real header they are macros with casts,
- * which Swift does not import; these are the values. */
-static const int cdbus_type_invalid = 0;
-static const int cdbus_type_byte = 'y';
-static const int cdbus_type_boolean = 'b';
-static const int cdbus_type_int16 = 'n';
-static const int cdbus_type_uint16 = 'q';
-static const int cdbus_type_int32 = 'i';
-static const int cdbus_type_uint32 = 'u';
-static const int cdbus_type_int64 = 'x';
-static const int cdbus_type_uint64 = 't';
-static const int cdbus_type_double = 'd';
-static const int cdbus_type_string = 's';
-static const int cdbus_type_object_path = 'o';
-static const int cdbus_type_signature = 'g';
-static const int cdbus_type_unix_fd = 'h';
-static const int cdbus_type_array = 'a';
-static const int cdbus_type_variant = 'v';
-static const int cdbus_type_struct = 'r';
-static const int cdbus_type_dict_entry = 'e';
-static const int cdbus_message_method_call = 1;
-static const int cdbus_message_error = 3;
-static const int cdbus_message_signal = 4;
-#define DBUS_MESSAGE_TYPE_ERROR 3
+#include "dbus-abi.h"
 
 /* The calls XUIKit makes, as libdbus declares them. */
 struct xuikit_dbus_calls {
@@ -239,17 +151,22 @@ static inline void xuikit_dbus_open(struct xuikit_dbus_calls *calls, int *found)
 }
 
 /* The table, opening libdbus on the first call (from any thread); NULL when it cannot be opened.
- * (Its state lives in the function: file-scope statics of a header are not emitted for Swift.) */
+ * Every D-Bus call passes here, a message's arguments one call each, so once the table is filled
+ * the lock is not taken: `ready` is published with release order after the table, and read with
+ * acquire order. (Its state lives in the function: file-scope statics of a header are not
+ * emitted for Swift.) */
 static inline const struct xuikit_dbus_calls *xuikit_dbus(void) {
     static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-    static int tried, found;
+    static int ready, found;
     static struct xuikit_dbus_calls table;
-    pthread_mutex_lock(&lock);
-    if (!tried) {
-        tried = 1;
-        xuikit_dbus_open(&table, &found);
+    if (!__atomic_load_n(&ready, __ATOMIC_ACQUIRE)) {
+        pthread_mutex_lock(&lock);
+        if (!ready) {
+            xuikit_dbus_open(&table, &found);
+            __atomic_store_n(&ready, 1, __ATOMIC_RELEASE);
+        }
+        pthread_mutex_unlock(&lock);
     }
-    pthread_mutex_unlock(&lock);
     return found ? &table : NULL;
 }
 

@@ -56,7 +56,7 @@ public enum PreferredLanguages {
     private static var state: (languages: [String], direction: UIUserInterfaceLayoutDirection) {
         storage.withLock { stored in
             if let stored { return stored }
-            let languages = from(environment: ProcessEnvironment.values(["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"]))
+            let languages = from(environment: ProcessEnvironment.values(localeVariables + ["LANGUAGE"]))
             let state = (languages, UIUserInterfaceLayoutDirection.forLanguages(languages))
             stored = state
             return state
@@ -77,7 +77,7 @@ public enum PreferredLanguages {
     /// over the locale. Each name gives its tag and then its more general forms: `de_DE.UTF-8` gives
     /// "de-DE" then "de", `zh_CN` gives "zh-Hans-CN", "zh-Hans", "zh".
     public static func from(environment: [String: String]) -> [String] {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+        let locale = localeVariables.lazy
             .compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
         if isCLocale(locale) { return ["en"] }
         let names = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
@@ -87,6 +87,9 @@ public enum PreferredLanguages {
         }
         return tags.isEmpty ? ["en"] : tags
     }
+
+    /// The variables naming the messages' locale, the first non-empty one winning.
+    static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
     /// True for `C`, `POSIX` and `C.UTF-8`: the locales gettext does not translate into.
     static func isCLocale(_ name: String) -> Bool {

@@ -38,6 +38,9 @@ package final class FontCatalog: @unchecked Sendable {   // the font map is used
     /// The family chosen for the system font when fontconfig's own choice lacks medium and
     /// semibold faces: Open Sans has light, regular, semibold, bold and extra bold.
     static let preferredSystemFamily = "Open Sans"
+    /// The names Pango lists as families of their own besides the installed ones (its generic
+    /// families, each with four synthesized faces).
+    static let pangoGenericFamilies: Set<String> = ["Sans", "Serif", "Monospace", "System-ui"]
 
     /// The caches, and the lock every use of `fontMap` and `context` is made under.
     private struct State {

@@ -46,7 +46,7 @@ enum FontconfigFamilies {
     /// family is not installed.
     static func uprightPangoWeights(of family: String, config: OpaquePointer?) -> Set<Int> {
         // Pango's generic families have four synthesized faces: regular, bold and their italics.
-        if aliasFamilies.contains(family) { return [Int(PANGO_WEIGHT_NORMAL.rawValue), Int(PANGO_WEIGHT_BOLD.rawValue)] }
+        if FontCatalog.pangoGenericFamilies.contains(family) { return [Int(PANGO_WEIGHT_NORMAL.rawValue), Int(PANGO_WEIGHT_BOLD.rawValue)] }
         var weights = Set<Int>()
         var hasRegular = false
         var hasBold = false
@@ -60,11 +60,8 @@ enum FontconfigFamilies {
 
     /// Whether Pango lists a family named exactly `family`.
     static func hasFamily(_ family: String, config: OpaquePointer?) -> Bool {
-        aliasFamilies.contains(family) || !faces(of: family, config: config).isEmpty
+        FontCatalog.pangoGenericFamilies.contains(family) || !faces(of: family, config: config).isEmpty
     }
-
-    /// The names Pango lists as families of their own besides the installed ones.
-    private static let aliasFamilies: Set<String> = ["Sans", "Serif", "Monospace", "System-ui"]
 
     /// What Pango reads of one font to list it as a face.
     private struct Face {

@@ -18,10 +18,13 @@ enum TextLanguage {
     /// The default for Han with no locale and no kana or hangul beside it.
     static let hanDefault = "zh-cn"
 
+    /// The variables naming the character-type locale, the first set one winning.
+    static let localeVariables = ["LC_ALL", "LC_CTYPE", "LANG"]
+
     /// The Pango language tag of a CJK locale ("ja", "zh-tw", "ko"), or nil when the locale is
     /// not Chinese, Japanese or Korean.
-    static func localeLanguage(_ environment: [String: String] = ProcessEnvironment.values(["LC_ALL", "LC_CTYPE", "LANG"])) -> String? {
-        let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    static func localeLanguage(_ environment: [String: String] = ProcessEnvironment.values(localeVariables)) -> String? {
+        let value = localeVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let tag = value.split(separator: ".").first.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() } ?? ""
         return ["ja", "zh", "ko"].contains(where: { tag == $0 || tag.hasPrefix($0 + "-") }) ? tag : nil
     }

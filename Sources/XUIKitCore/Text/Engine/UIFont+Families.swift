@@ -5,7 +5,7 @@ extension UIFont {
     /// family fontconfig has in a format Pango draws, without Pango's generic names ("Sans",
     /// "Serif", "Monospace", "System-ui").
     public static var familyNames: [String] {
-        FontCatalog.shared.families.filter { !Self.pangoGenericFamilies.contains($0) }.sorted()
+        FontCatalog.shared.families.filter { !FontCatalog.pangoGenericFamilies.contains($0) }.sorted()
     }
 
     /// The names of `familyName`'s fonts, one a face the family has a font for, in the form
@@ -20,7 +20,4 @@ extension UIFont {
         }
         return names
     }
-
-    /// The families Pango lists besides the installed ones.
-    private static let pangoGenericFamilies: Set<String> = ["Sans", "Serif", "Monospace", "System-ui"]
 }
