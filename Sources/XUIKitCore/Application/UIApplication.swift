@@ -56,9 +56,12 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { windowOrder.compactMap { windowsByID[$0]?.window } }
     /// The key window, held weakly: hiding it and dropping it frees it.
     weak var keyWindowStorage: UIWindow?
-    /// Every registered window, weakly, by id.
+    /// Every registered window, weakly, by id. (This and the order are read several times in
+    /// every turn of the event loop: no run-time exclusivity check, as UIView's hot storage, R27.26.)
+    @exclusivity(unchecked)
     var windowsByID: [WindowID: WeakWindow] = [:]
     /// Registered windows' ids, front-most last.
+    @exclusivity(unchecked)
     var windowOrder: [WindowID] = []
     /// The visible windows, which the app keeps alive.
     var shownWindows: [WindowID: UIWindow] = [:]

@@ -1,4 +1,5 @@
 import CCairo
+internal import CPixelKernels
 import Foundation
 
 /// The coverage of rounded rectangles, kept to fill the same shape again: a system button's
@@ -25,8 +26,9 @@ final class RoundedRectMasks {
     final class Mask {
         typealias Piece = (rect: ArcStrokeRasterizer.PixelRect, masked: Bool)
         let surface: OpaquePointer
-        /// The surface's pixels as pixman sees them.
-        let image: OpaquePointer?
+        /// The surface's coverage levels, one byte a pixel, `bytesPerRow` a row (nil when Cairo
+        /// could not make the surface).
+        let levels: (bytes: UnsafeMutablePointer<UInt8>, bytesPerRow: Int)?
         let width: Int, height: Int
         /// The rectangle in the mask's pixels, in pieces: a rounded rectangle's corners and partly
         /// covered edges are masked, the cross between them is not.
@@ -38,9 +40,8 @@ final class RoundedRectMasks {
             height = Int(cairo_image_surface_get_height(surface))
             let stride = Int(cairo_image_surface_get_stride(surface))
             let whole = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-            guard let data = cairo_image_surface_get_data(surface) else { image = nil; pieces = [(whole, true)]; return }
-            image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
-                                             UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride))
+            guard let data = cairo_image_surface_get_data(surface) else { levels = nil; pieces = [(whole, true)]; return }
+            levels = (data, stride)
             pieces = Self.pieces(width: width, height: height) { row in
                 // The run of full coverage in a row, as (first, end); nil when there is none.
                 let bytes = data + row * stride
@@ -53,10 +54,7 @@ final class RoundedRectMasks {
             }
         }
 
-        deinit {
-            if let image { pixman_image_unref(image) }
-            cairo_surface_destroy(surface)
-        }
+        deinit { cairo_surface_destroy(surface) }
 
         /// The pieces of a `width` × `height` convex shape whose rows have the runs of whole
         /// coverage `run` gives: rows without one, masked; the band around the middle row whose
@@ -167,30 +165,38 @@ extension CGContext {
     }
 
     /// Blends the fill colour through `mask` at `place` straight into the target's pixels, with
-    /// the pixman calls `cairo_mask_surface` makes, within the clip (R27.21): the mask only where
-    /// its coverage is partial, the colour alone where it is whole, which OVER through a full
-    /// mask gives bit for bit. False, having drawn nothing, when the clip is not whole device
+    /// the arithmetic of the pixman calls `cairo_mask_surface` makes, within the clip (R27.21):
+    /// the mask only where its coverage is partial, the colour alone where it is whole, which OVER
+    /// through a full mask gives bit for bit. XUIKit's kernels blend them (R27.22): pixman's
+    /// general composite found its fast path and set up its images on every press, the larger part
+    /// of a pressed button's frame. False, having drawn nothing, when the clip is not whole device
     /// pixels, a mask clips, the operator is not OVER, or the pixels are not 32-bit.
     @MainActor private func blendDirectly(_ mask: RoundedRectMasks.Mask, place: (target: OpaquePointer, mapping: PixelMapping, x: Int, y: Int))
         -> Bool {
         guard Self.fillsRoundedRectsDirectly, maskClips.isEmpty, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
-              let maskImage = mask.image, let clip = deviceClip(place.mapping),
-              let pixels = FillSurface(cairoImage: place.target), let target = pixels.makeImage() else { return false }
-        defer { pixman_image_unref(target) }
-        var color = PixelTarget.pixel(fillColor, alpha: globalAlpha)
+              let levels = mask.levels, let clip = deviceClip(place.mapping),
+              let pixels = FillSurface(cairoImage: place.target) else { return false }
+        let color = PixelTarget.pixel(fillColor, alpha: globalAlpha)
         guard color.alpha > 0 else { return true }
-        guard let solid = pixman_image_create_solid_fill(&color) else { return false }
-        defer { pixman_image_unref(solid) }
+        let word = color.word8
         let surface = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: Int(pixels.width), maxY: Int(pixels.height))
+        let wordsPerRow = Int(pixels.wordsPerRow)
         for (piece, masked) in mask.pieces where !piece.isEmpty {
             let placed = ArcStrokeRasterizer.PixelRect(minX: piece.minX + place.x, minY: piece.minY + place.y,
                                                        maxX: piece.maxX + place.x, maxY: piece.maxY + place.y).intersection(surface)
             for rect in clip {
                 let area = placed.intersection(rect)
                 guard !area.isEmpty else { continue }
-                pixman_image_composite32(PIXMAN_OP_OVER, solid, masked ? maskImage : nil, target, 0, 0,
-                                         Int32(area.minX - place.x), Int32(area.minY - place.y), Int32(area.minX), Int32(area.minY),
-                                         Int32(area.maxX - area.minX), Int32(area.maxY - area.minY))
+                guard masked else {
+                    xuikit_over_solid(pixels.bits, pixels.wordsPerRow, Int32(area.minX), Int32(area.minY),
+                                      Int32(area.maxX - area.minX), Int32(area.maxY - area.minY), word)
+                    continue
+                }
+                for row in area.minY..<area.maxY {
+                    xuikit_over_solid_masked(pixels.bits + row * wordsPerRow + area.minX,
+                                             levels.bytes + (row - place.y) * levels.bytesPerRow + (area.minX - place.x),
+                                             Int32(area.maxX - area.minX), word)
+                }
             }
         }
         cairo_surface_mark_dirty(place.target)

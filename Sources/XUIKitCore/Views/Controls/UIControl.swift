@@ -29,8 +29,13 @@ open class UIControl: UIView {
 
     // MARK: - State (R7.2–R7.4)
 
+    // The state every press, release and frame reads skips Swift's run-time exclusivity check
+    // (`@exclusivity(unchecked)`, as UIView's hot storage, R27.26): a subclass's override
+    // (`override var isHighlighted { didSet { … } }`) is not affected.
+
     /// Whether the control responds to touches (R7.5). Not the same as `isUserInteractionEnabled`:
     /// a disabled control is still hit-tested (R6.7, R7.4).
+    @exclusivity(unchecked)
     open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
@@ -42,8 +47,10 @@ open class UIControl: UIView {
     open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
 
     /// Whether the control is selected; changing it redraws and updates `state`.
+    @exclusivity(unchecked)
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a touch is down inside; set by tracking, and redraws.
+    @exclusivity(unchecked)
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
 
     /// True while the control tracks a touch.
