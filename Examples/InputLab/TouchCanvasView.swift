@@ -13,7 +13,7 @@ final class TouchCanvasView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isMultipleTouchEnabled = true
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
     required init?(coder: NSCoder) { return nil }
 
