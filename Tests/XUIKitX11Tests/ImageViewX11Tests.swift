@@ -9,9 +9,10 @@ import XUIKitTesting
 @Suite("X11 image views: screenshot pixels per content mode (own Xvfb)")
 @MainActor
 struct ImageViewX11Tests {
-    /// 20×10 green with a red 5×5 square at the top-left, decoded from PNG data as an app would.
+    /// 20×10 green with a red 5×5 square at the top-left, decoded from PNG data as an app would
+    /// (drawn at scale 1: `scaleOneRenderer`).
     func markedImage() throws -> UIImage {
-        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+        let drawn = scaleOneRenderer(size: CGSize(width: 20, height: 10)).image { context in
             UIColor.green.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
             UIColor.red.setFill()

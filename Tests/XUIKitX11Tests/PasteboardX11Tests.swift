@@ -50,7 +50,7 @@ struct PasteboardX11Tests {
     }
 
     private func redImage() -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3)).image { context in
+        scaleOneRenderer(size: CGSize(width: 4, height: 3)).image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
         }

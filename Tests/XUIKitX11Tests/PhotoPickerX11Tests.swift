@@ -35,7 +35,7 @@ struct PhotoPickerX11Tests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, width) in [("a.png", 4), ("b.png", 6)] {
-            let png = UIGraphicsImageRenderer(size: CGSize(width: width, height: 3)).image { context in
+            let png = scaleOneRenderer(size: CGSize(width: width, height: 3)).image { context in
                 UIColor.green.setFill()
                 context.fill(CGRect(x: 0, y: 0, width: width, height: 3))
             }.pngData()
