@@ -90,6 +90,13 @@ scene() {  # toolkit key label mode args...
     take "$toolkit,$key.render" "${label}_render"
 }
 
+# Starts a toolkit's hello app through the driver (its stdout to OUT, its stderr dropped), keeps its
+# pid in app_pid and adds its exec → window mapped time to the samples.
+launch_hello() {  # toolkit out
+    "$driver" mapped sh -c "exec $(command_for "$1" hello) >$2 2>/dev/null" >"$run_dir/mapped" 2>/dev/null
+    app_pid=$(awk '$1 == "pid" { print $2 }' "$run_dir/mapped")
+    add "$1,mapped" "$(awk '$1 == "mapped_ms" { print $2 }' "$run_dir/mapped")"
+}
 stop_hello() { kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; app_pid=""; sleep 0.2; }
 
 # Context switches of every thread of the app.
@@ -117,12 +124,9 @@ for round in $(seq "$rounds"); do
         # XUIKit's own part of a click (routing, tracking, the redraw of the pressed look), no X
         # server: what of click to photons is ours.
         if [[ $toolkit == xuikit || $toolkit == baseline ]]; then scene "$toolkit" tap tap_ms tap 400; fi
-        # The app's stdout goes to a file: start it through the driver with output redirected.
+        # The app's stdout goes to a file: its actions are paired with the clicks below.
         out="$run_dir/$toolkit.out"
-        # shellcheck disable=SC2046
-        "$driver" mapped sh -c "exec $(command_for "$toolkit" hello) >$out 2>/dev/null" >"$run_dir/mapped" 2>/dev/null
-        app_pid=$(awk '$1 == "pid" { print $2 }' "$run_dir/mapped")
-        add "$toolkit,mapped" "$(awk '$1 == "mapped_ms" { print $2 }' "$run_dir/mapped")"
+        launch_hello "$toolkit" "$out"
         sleep 1
         before=$(switches); sleep 5; after=$(switches)
         add "$toolkit,idle" "$((after - before))"
@@ -142,9 +146,7 @@ for round in $(seq "$rounds"); do
         # More launches for exec → window mapped alone: one launch a round (spread over 17–45 ms
         # here) cannot resolve a change of a few milliseconds.
         for _ in $(seq "$launches"); do
-            "$driver" mapped sh -c "exec $(command_for "$toolkit" hello) >/dev/null 2>&1" >"$run_dir/mapped" 2>/dev/null
-            app_pid=$(awk '$1 == "pid" { print $2 }' "$run_dir/mapped")
-            add "$toolkit,mapped" "$(awk '$1 == "mapped_ms" { print $2 }' "$run_dir/mapped")"
+            launch_hello "$toolkit" /dev/null
             stop_hello
         done
     done

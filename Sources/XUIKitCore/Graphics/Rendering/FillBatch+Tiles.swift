@@ -35,6 +35,17 @@ struct FillSurface: @unchecked Sendable {
     func makeImage() -> OpaquePointer? {
         pixman_image_create_bits(format, width, height, bits, wordsPerRow * 4)
     }
+
+    /// Blends the premultiplied colour `word` over the pixels `x0..<x1` × `y0..<y1` through
+    /// one-byte coverage levels: `levels` is the level of pixel (x0, y0), `levelsPerRow` bytes a
+    /// row. pixman's OVER through an A8 mask, a row at a time, eight pixels a step where the
+    /// processor can (R27.22). Nothing is checked: the rectangle must lie within the pixels.
+    func blend(_ word: UInt32, x0: Int, y0: Int, x1: Int, y1: Int, levels: UnsafePointer<UInt8>, levelsPerRow: Int) {
+        let rowWords = Int(wordsPerRow)
+        for row in 0..<(y1 - y0) {
+            xuikit_over_solid_masked(bits + (y0 + row) * rowWords + x0, levels + row * levelsPerRow, Int32(x1 - x0), word)
+        }
+    }
 }
 
 /// Some tile rows of a binned `FillBatch`, run on one thread.

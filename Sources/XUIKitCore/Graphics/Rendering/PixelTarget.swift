@@ -1,5 +1,4 @@
 import CCairo
-internal import CPixelKernels
 import Foundation
 
 /// Solid fills written straight into a Cairo image surface with pixman, the library Cairo itself
@@ -99,12 +98,9 @@ struct PixelTarget {
         // step where the processor can (R27.22), the same pixels as the composite below.
         if let color, pixman_image_get_format(image) == PIXMAN_a8, let data = pixman_image_get_data(image) {
             let levels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
-            let levelsPerRow = Int(pixman_image_get_stride(image)), wordsPerRow = Int(pixels.wordsPerRow)
-            let word = color.word8
-            for row in y0..<y1 {
-                xuikit_over_solid_masked(pixels.bits + Int(row) * wordsPerRow + Int(x0),
-                                         levels + Int(row - y) * levelsPerRow + Int(x0 - x), x1 - x0, word)
-            }
+            let levelsPerRow = Int(pixman_image_get_stride(image))
+            pixels.blend(color.word8, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1),
+                         levels: levels + Int(y0 - y) * levelsPerRow + Int(x0 - x), levelsPerRow: levelsPerRow)
             cairo_surface_mark_dirty(surface)
             return
         }

@@ -180,7 +180,6 @@ extension CGContext {
         guard color.alpha > 0 else { return true }
         let word = color.word8
         let surface = ArcStrokeRasterizer.PixelRect(minX: 0, minY: 0, maxX: Int(pixels.width), maxY: Int(pixels.height))
-        let wordsPerRow = Int(pixels.wordsPerRow)
         for (piece, masked) in mask.pieces where !piece.isEmpty {
             let placed = ArcStrokeRasterizer.PixelRect(minX: piece.minX + place.x, minY: piece.minY + place.y,
                                                        maxX: piece.maxX + place.x, maxY: piece.maxY + place.y).intersection(surface)
@@ -192,11 +191,9 @@ extension CGContext {
                                       Int32(area.maxX - area.minX), Int32(area.maxY - area.minY), word)
                     continue
                 }
-                for row in area.minY..<area.maxY {
-                    xuikit_over_solid_masked(pixels.bits + row * wordsPerRow + area.minX,
-                                             levels.bytes + (row - place.y) * levels.bytesPerRow + (area.minX - place.x),
-                                             Int32(area.maxX - area.minX), word)
-                }
+                pixels.blend(word, x0: area.minX, y0: area.minY, x1: area.maxX, y1: area.maxY,
+                             levels: levels.bytes + (area.minY - place.y) * levels.bytesPerRow + (area.minX - place.x),
+                             levelsPerRow: levels.bytesPerRow)
             }
         }
         cairo_surface_mark_dirty(place.target)
