@@ -1,7 +1,8 @@
 import XUIKit
 
 /// A stopwatch that shows the event loop at work: a `Timer` ticks the label, a background
-/// computation reports back on `DispatchQueue.main`, and a `Task` runs on the main actor.
+/// computation reports back on `DispatchQueue.main`, a `Task` runs on the main actor and a block
+/// waits for the run loop's next pass (`RunLoop.main.perform`).
 /// Each of them also prints a line, so tests (and you) can watch the loop from a terminal.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -44,6 +45,9 @@ final class TickerViewController: UIViewController {
         }
         Task { @MainActor in
             print("task: ran on the main actor")
+        }
+        RunLoop.main.perform {
+            MainActor.assumeIsolated { print("run loop: perform block ran") }
         }
     }
 

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import XUIKitTesting
 
-/// The event loop of a real app, in its own process: timers, `DispatchQueue.main` and
-/// `Task { @MainActor }` all run while the loop waits on the X connection.
+/// The event loop of a real app, in its own process: timers, `DispatchQueue.main`,
+/// `Task { @MainActor }` and `RunLoop.main.perform` blocks all run while the loop waits on the X
+/// connection (R12.12: the turn's run-loop pass runs them, and the next timer bounds the wait).
 @Suite("The event loop in a real app (own Xvfb)")
 struct TickerProcessTests {
     /// Waits up to `timeout` for `app`'s stdout to contain every one of `fragments`.
@@ -18,7 +19,7 @@ struct TickerProcessTests {
         return false
     }
 
-    @Test("Timers tick, main-queue work and MainActor tasks run, and the button stops the timer")
+    @Test("R12.12: timers tick, main-queue work, MainActor tasks and perform blocks run, and the button stops the timer")
     func timersQueuesAndTasks() throws {
         let server = try XvfbServer()
         defer { server.stop() }
@@ -28,7 +29,8 @@ struct TickerProcessTests {
         let client = connection
         let window = try #require(client.waitForWindow(ofProcess: app.pid, timeout: 20), "Ticker showed no window")
 
-        let started = ["main queue: background sum 500500", "task: ran on the main actor", "timer: 3 ticks"]
+        let started = ["main queue: background sum 500500", "task: ran on the main actor",
+                       "run loop: perform block ran", "timer: 3 ticks"]
         #expect(waitForOutput(started, from: app), "stdout: \(app.standardOutput)")
 
         client.click(x: 130, y: 102)   // the Stop button

@@ -1,3 +1,4 @@
+import CFoundationHooks
 import Dispatch
 import Foundation
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ import Glibc
 ///   `private/private.h` under "SPI for CoreFoundation/Foundation ONLY" (`DISPATCH_EXPORT`,
 ///   `DISPATCH_CF_SPI_VERSION 20160712`). On Linux `dispatch_runloop_handle_t` is an `int`: an
 ///   eventfd that libdispatch signals when the main queue gets work. We only `poll()` it; draining
-///   stays with Foundation (`RunLoop.main.limitDate(forMode:)` reads it and runs the queue).
+///   stays with Foundation (the run-loop pass, `xuikit_run_loop_pass`, reads it and runs the queue).
 /// - Who exports it: every swift-corelibs-libdispatch with that SPI version, which is what the
 ///   Linux toolchains ship (Swift 6.3.1 here: `nm -D usr/lib/swift/linux/libdispatch.so` lists it
 ///   beside `_dispatch_get_main_queue_port_4CF` and `_dispatch_main_queue_callback_4CF`).
@@ -75,8 +76,8 @@ final class RunLoopDriver {
         serviceFileSources()
         application.displayIfNeeded()
         // One pass of Foundation's run loop: fires due timers and drains DispatchQueue.main
-        // (including MainActor tasks), and tells us when the next timer is due.
-        let nextTimer = RunLoop.main.limitDate(forMode: .default)
+        // (including MainActor tasks), and tells us when the next timer is due (R12.12).
+        let nextTimer = Self.runLoopPass()
         application.displayIfNeeded()
         for observer in endOfTurnObservers { observer() }
         guard blocking, application.exitStatus == nil else { return }
@@ -88,6 +89,14 @@ final class RunLoopDriver {
         application.backend.flush()
         guard !application.backend.hasPendingEvents, !application.needsDisplay else { return }
         wait(until: nextTimer)
+    }
+
+    /// One pass of the main run loop in its default mode, what `RunLoop.main.limitDate(forMode:
+    /// .default)` does, made with CoreFoundation's constant for the mode (run-loop-pass.c says
+    /// why, R12.12). Returns when the next timer is due, nil if none is scheduled.
+    nonisolated static func runLoopPass() -> Date? {
+        let next = xuikit_run_loop_pass()
+        return next < 0 ? nil : Date(timeIntervalSinceReferenceDate: next)
     }
 
     private func wait(until deadline: Date?) {
