@@ -18,8 +18,8 @@ open class CAReplicatorLayer: CALayer {
     open var instanceCount = 1 {
         didSet { if instanceCount != oldValue { layerValueChanged("instanceCount", from: oldValue) } }
     }
-    /// The transform between one copy and the next, about the layer's anchor point (copy i is
-    /// drawn through it i times); the identity by default. Animatable.
+    /// The transform between one copy and the next, about the centre of the layer's bounds (copy
+    /// i is drawn through it i times); the identity by default. Animatable.
     open var instanceTransform: CATransform3D = .identity {
         didSet { if instanceTransform != oldValue { layerValueChanged("instanceTransform", from: oldValue) } }
     }
@@ -114,11 +114,17 @@ open class CAReplicatorLayer: CALayer {
     /// `instanceCount`, at least 0 (a negative count draws no copy).
     override var replicationCount: Int { max(0, instanceCount) }
 
-    /// `instanceTransform` applied `index` times.
+    /// `instanceTransform` applied `index` times, about the centre of the layer's bounds, as Core
+    /// Animation applies it ("relative to the center of the replicator layer", R29.16): a rotation
+    /// turns the copies around the middle of the replicator, not its top-left corner. (A
+    /// translation is the same either way.)
     override func replicationTransform(_ index: Int) -> CATransform3D {
         var result = CATransform3D.identity
         for _ in 0..<max(0, index) { result = CATransform3DConcat(result, instanceTransform) }
-        return result
+        guard index > 0, !result.isIdentity else { return result }
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        let centred = CATransform3DConcat(CATransform3DMakeTranslation(-centre.x, -centre.y, 0), result)
+        return CATransform3DConcat(centred, CATransform3DMakeTranslation(centre.x, centre.y, 0))
     }
 
     /// `instanceColor`'s alpha plus `index` × `instanceAlphaOffset`, within 0…1.

@@ -36,6 +36,33 @@ struct ReplicatorInstancePixelTests {
     /// The middle pixel of copy `k`.
     func copyPixel(_ harness: Harness, _ k: Int) -> RGB { harness.pixel(10 + 20 * k, 10) }
 
+    @Test("A spinner: copies of a dot turned by instanceTransform circle the replicator's centre (R29.16)")
+    func spinnerAroundTheCentre() {
+        let harness = Harness()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        harness.window.addSubview(host)
+        let replicator = CAReplicatorLayer()
+        quietly {
+            // As the common spinner writes it: frame first, then centred by position.
+            replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            replicator.position = CGPoint(x: 100, y: 100)
+            let dot = CALayer()
+            dot.frame = CGRect(x: 45, y: 5, width: 10, height: 10)
+            dot.backgroundColor = UIColor.black.cgColor
+            replicator.addSublayer(dot)
+            replicator.instanceCount = 4
+            replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        }
+        host.layer.addSublayer(replicator)
+        // The replicator covers 50…150; its centre is (100, 100); the dot's centre (100, 60) is
+        // 40 pt above it. Quarter turns put the copies right, below and left of the centre.
+        for (x, y) in [(100, 60), (140, 100), (100, 140), (60, 100)] {
+            #expect(harness.pixel(x, y).near(RGB(r: 0, g: 0, b: 0), 2), "a copy at (\(x), \(y)): \(harness.pixel(x, y))")
+        }
+        #expect(harness.pixel(100, 100).isWhite, "nothing at the centre")
+        #expect(harness.pixel(10, 10).isWhite && harness.pixel(60, 60).isWhite, "no copy turned about the corner")
+    }
+
     @Test("A row of black dots fading by instanceAlphaOffset, the first by instanceColor's alpha (R29.21)")
     func alphaRow() {
         let harness = Harness()

@@ -36,6 +36,25 @@ struct ReplicatorLayerTests {
         #expect(abs(twice.m11 + 1) < 1e-9 && abs(twice.m22 + 1) < 1e-9, "two quarter turns make a half turn")
     }
 
+    @Test("instanceTransform turns copies about the centre of the replicator's bounds, whatever its anchor point (R29.16)")
+    func aboutTheCentre() {
+        let layer = CAReplicatorLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        layer.anchorPoint = CGPoint(x: 0, y: 0)
+        layer.instanceTransform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        // A half turn about (50, 30) takes (70, 30) to (30, 30) and (50, 10) to (50, 50).
+        let half = layer.replicationTransform(1)
+        func mapped(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: p.x * half.m11 + p.y * half.m21 + half.m41, y: p.x * half.m12 + p.y * half.m22 + half.m42)
+        }
+        let a = mapped(CGPoint(x: 70, y: 30)), b = mapped(CGPoint(x: 50, y: 10))
+        #expect(abs(a.x - 30) < 1e-9 && abs(a.y - 30) < 1e-9, "\(a)")
+        #expect(abs(b.x - 50) < 1e-9 && abs(b.y - 50) < 1e-9, "\(b)")
+        #expect(layer.replicationTransform(0) == .identity, "copy 0 is the sublayers as they are")
+        layer.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        #expect(layer.replicationTransform(2) == CATransform3DMakeTranslation(40, 0, 0), "a translation is the same about any point")
+    }
+
     @Test("Keys and presentation copies (R29.16)")
     func keys() {
         let layer = CAReplicatorLayer()

@@ -3,6 +3,11 @@ import Foundation
 /// A time interval in seconds, as Core Foundation names it.
 public typealias CFTimeInterval = Double
 
+/// The largest finite `Float`, as Apple's math.h defines `HUGE` (its `MAXFLOAT`): what older Core
+/// Animation code writes for "repeat forever", `animation.repeatCount = HUGE` (R30.2). glibc's
+/// math.h no longer defines it, so code ported from iOS would not find it.
+public let HUGE: Float = .greatestFiniteMagnitude
+
 /// The current time of the animation clock, in seconds: the time base of `beginTime` (R30.2).
 /// With the test harness's manual clock it moves only when the clock is advanced.
 @MainActor

@@ -138,6 +138,25 @@ struct LayerAnimationTimingTests {
         #expect(UIApplication.shared.scheduler.pendingCount == 0)
     }
 
+    @Test("repeatCount = HUGE (Apple's MAXFLOAT, as older code writes it) cycles on like .infinity, and autoreverses (R30.2)")
+    func repeatHuge() {
+        #expect(HUGE == Float.greatestFiniteMagnitude && HUGE.isFinite)
+        let harness = Harness()
+        let layer = hostedLayer(harness)
+        let pulse = basic("opacity", from: 1, to: 0.2, duration: 0.5)
+        pulse.repeatCount = HUGE
+        pulse.autoreverses = true
+        layer.add(pulse, forKey: "pulse")
+        advance(to: 0.25)
+        #expect(near(shownOpacity(layer), 0.6, 1e-4), "half way out")
+        advance(to: 500.75)
+        #expect(layer.animationKeys() == ["pulse"], "still running after 500 s, 1000 half-cycles")
+        #expect(near(shownOpacity(layer), 0.6, 1e-3), "half way back in its 501st cycle")
+        layer.removeAnimation(forKey: "pulse")
+        advance(to: 501)
+        #expect(!UIApplication.shared.animationClock.hasScheduledFrame)
+    }
+
     @Test("speed scales local time; timeOffset starts part-way and wraps; repeatDuration bounds the cycles (R30.2)")
     func speedAndOffset() {
         let harness = Harness()
