@@ -4,7 +4,7 @@
 # `Selector` declarations generated (private actions included); `@UIApplicationMain` → `@main` on a
 # final delegate; `let` properties whose closure uses `self` → `lazy var`; the Info.plist scene
 # manifest → `delegateClass` in the app delegate's configurationForConnecting; stray imports
-# (CoreGraphics, QuartzCore, an unused SwiftUI) removed. Prints, and writes to
+# (CoreGraphics, QuartzCore, Foundation beside UIKit, an unused SwiftUI) removed. Prints, and writes to
 # DEST/PORTING-REPORT.txt, what it changed and what needs manual work (storyboards, xibs,
 # @IBOutlets, KVC, modules Linux lacks). See the Porting article.
 #

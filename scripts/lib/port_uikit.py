@@ -3,8 +3,8 @@
 
 What it does, file by file, and the order it does it in:
   1. Imports: `import UIKit` becomes `import XUIKit`; CoreGraphics and QuartzCore go (XUIKit
-     provides their types); SwiftUI goes when the file uses none of it; any other module Linux
-     lacks is reported.
+     provides their types), and Foundation beside UIKit (XUIKit re-exports it); SwiftUI goes when
+     the file uses none of it; any other module Linux lacks is reported.
   2. `@UIApplicationMain` (or `@main`) on the app delegate becomes `@main final class`, and a
      scene delegate class (adopting `UIWindowSceneDelegate` or `UISceneDelegate`) becomes `final`:
      XUIKit makes both with `init()`, which a non-final class can satisfy only if it is `required`.
@@ -153,6 +153,12 @@ def port_imports(path, text):
             return "import XUIKit"
         if module in PROVIDED_MODULES:
             note(path, line_of(text, match.start()), f"removed `import {module}`: XUIKit provides its types")
+            return ""
+        if module == "Foundation" and re.search(r"^import\s+UIKit[ \t]*$", text, flags=re.M):
+            # XUIKit re-exports Foundation; imported directly too, Foundation's own
+            # Timer.scheduledTimer and addObserver(forName:) would be seen beside XUIKit's
+            # discardable ones, and their dropped results would warn (the Porting article).
+            note(path, line_of(text, match.start()), "removed `import Foundation`: XUIKit re-exports it")
             return ""
         if module == "SwiftUI" and not SWIFTUI_WORDS.search(text):
             note(path, line_of(text, match.start()), "removed `import SwiftUI`: nothing in the file uses it")

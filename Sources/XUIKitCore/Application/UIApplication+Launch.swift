@@ -18,13 +18,19 @@ extension UIApplication {
         return app.runLoop.run()
     }
 
-    /// Finishes launching: `application(_:didFinishLaunchingWithOptions:)`, then the first scene
-    /// (R19.2) — or, for an app without scenes, `applicationDidBecomeActive(_:)`, which UIKit does
-    /// not call for a scene-based app. Returns false when the delegate refused to launch.
+    /// Finishes launching: `application(_:didFinishLaunchingWithOptions:)` and
+    /// `didFinishLaunchingNotification`, then the first scene (R19.2), whose activation makes the
+    /// app active — or, for an app without scenes, `applicationDidBecomeActive(_:)` (which UIKit
+    /// does not call for a scene-based app) and `didBecomeActiveNotification` (R19.11). Returns
+    /// false when the delegate refused to launch.
     func launch(_ delegate: any UIApplicationDelegate) -> Bool {
         guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
-        applicationState = .active
-        if !connectScenesAtLaunch() { delegate.applicationDidBecomeActive(self) }
+        postLifecycle(Self.didFinishLaunchingNotification)
+        if !connectScenesAtLaunch() {
+            applicationState = .active
+            delegate.applicationDidBecomeActive(self)
+            postLifecycle(Self.didBecomeActiveNotification)
+        }
         return true
     }
 

@@ -18,7 +18,8 @@ open class UIApplication: UIResponder {
         case active
         /// Launching, or not receiving events.
         case inactive
-        /// In the background; XUIKit apps never are.
+        /// In the background: a scene-based app whose scenes all are (their windows iconified,
+        /// R19.11).
         case background
     }
 
@@ -45,8 +46,9 @@ open class UIApplication: UIResponder {
     /// The backend as `WindowScaling`, cast once: every frame and every touch asks a window's scale.
     private(set) var windowScaling: (any WindowScaling)?
 
-    /// `.inactive` until launching finishes, then `.active` for the life of the app; XUIKit has
-    /// no background state yet.
+    /// `.inactive` until launching finishes; then `.active` for the life of an app without scenes,
+    /// and for a scene-based app what its scenes' states make it (R19.11,
+    /// UIApplication+StateNotifications.swift).
     public internal(set) var applicationState: State = .inactive
 
     /// Every window that has been shown and not closed, front-most last. A visible window is
@@ -262,12 +264,14 @@ open class UIApplication: UIResponder {
     // MARK: - Lifecycle
 
     /// Ends the run loop with `status` after the current event: the delegate hears
-    /// `applicationWillTerminate(_:)`, then `UserDefaults.standard` is written to disk, so
+    /// `applicationWillTerminate(_:)`, observers `willTerminateNotification` (R19.11), then
+    /// `UserDefaults.standard` is written to disk, so
     /// settings the app stored survive without a `synchronize()` call. SIGTERM ends the app the
     /// same way.
     public func terminate(status: Int32 = 0) {
         guard exitStatus == nil else { return }
         delegate?.applicationWillTerminate(self)
+        postLifecycle(Self.willTerminateNotification)
         UserDefaults.standard.synchronize()
         exitStatus = status
     }

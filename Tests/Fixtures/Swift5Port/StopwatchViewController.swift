@@ -29,6 +29,10 @@ final class StopwatchViewController: UIViewController {
         startButton.button.addTarget(self, action: .toggleTimer, for: .touchUpInside)
         NotificationCenter.default.addObserver(self, selector: .keyboardWillShow,
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
+        // Kept for the life of the app, so their results are dropped, as Apple's SDK allows.
+        NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification,
+                                               object: nil, queue: .main) { _ in print("stopwatch: bye") }
+        Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in print("stopwatch: a minute in") }
         title = "Stopwatch"
     }
 

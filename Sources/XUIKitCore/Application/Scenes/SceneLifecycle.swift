@@ -20,6 +20,10 @@ import Foundation
 ///    disconnects (`sceneDidDisconnect`) and its session is discarded
 ///    (`application(_:didDiscardSceneSessions:)`).
 ///
+/// 6. The app's state (R19.11): after every step, `UIApplication.applicationState` follows the
+///    scenes' (active while one is active, background when all are), posting UIApplication's
+///    notifications; held while activation moves from one scene to another.
+///
 /// Invariant: `scenes` holds exactly the connected scenes, each in a foreground or background
 /// state; `sessions` holds the open sessions, a superset of the connected scenes' sessions.
 @MainActor
@@ -147,6 +151,18 @@ final class SceneLifecycle {
 
     private func post(_ name: Notification.Name, _ scene: UIScene) {
         NotificationCenter.default.post(name: name, object: scene)
+        // The app's state follows its scenes' (R19.11): after the scene's own notification.
+        if !holdsApplicationState { updateApplicationState() }
+    }
+
+    /// While activation moves from one scene to another, the app stays as it was: it is active
+    /// before and after, though for a moment no scene is.
+    private var holdsApplicationState = false
+
+    private func updateApplicationState() {
+        if isSceneBased, let state = UIApplication.state(ofScenes: scenes.map(\.activationState)) {
+            application.moveState(to: state)
+        }
     }
 
     // MARK: - Desktop events
@@ -164,10 +180,13 @@ final class SceneLifecycle {
     /// Makes `scene` the active one: the scene active before resigns first.
     func activate(_ scene: UIScene) {
         guard scenes.contains(where: { $0 === scene }) else { return }
+        holdsApplicationState = true
         for other in scenes where other !== scene && other.activationState == .foregroundActive {
             walk(other, to: .foregroundInactive)
         }
         walk(scene, to: .foregroundActive)
+        holdsApplicationState = false
+        updateApplicationState()
     }
 
     /// The window manager unmapped a window the app still shows: iconified. Its scene goes to

@@ -28,6 +28,14 @@ extension NotificationCenter {
         SelectorObservation.registry.add(token, name: name, for: observer, box: weakObserver)
     }
 
+    /// Foundation's own `addObserver(forName:object:queue:using:)`, which the XUIKit module
+    /// shadows with a declaration whose result may be dropped (FoundationDiscardableResults.swift):
+    /// that one reaches Foundation's through this.
+    package func foundationAddObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+                                       using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol {
+        addObserver(forName: name, object: obj, queue: queue, using: block)
+    }
+
     /// Removes every selector observation `observer` registered with
     /// `addObserver(_:selector:name:object:)`, then Foundation's own removal for block tokens.
     public func removeObserver(_ observer: AnyObject) {

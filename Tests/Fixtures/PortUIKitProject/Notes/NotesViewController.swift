@@ -3,6 +3,7 @@
 //  Notes
 //
 
+import Foundation
 import UIKit
 import CoreGraphics
 
@@ -20,6 +21,9 @@ class NotesViewController: UIViewController, UITableViewDataSource, UITableViewD
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in
+            print("Notes is active")
+        }
         title = "Notes"
         view.backgroundColor = .systemBackground
         tableView.dataSource = self
