@@ -16,8 +16,8 @@ extension RenderPass {
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
         let drawOld = {
-            // The picture holds the view's frame at one pixel a point, placed at its bounds.
-            cairo_set_source_surface(cr, snapshot.surface, Double(bounds.minX + offsets.old.x), Double(bounds.minY + offsets.old.y))
+            // The picture holds the view's frame at the window's scale (R12.13), placed at its bounds.
+            Self.setSource(cr, picture: snapshot, at: CGPoint(x: bounds.minX + offsets.old.x, y: bounds.minY + offsets.old.y))
             cairo_paint(cr)
         }
         let drawNew = {
@@ -34,5 +34,17 @@ extension RenderPass {
             drawOld()
         }
         cairo_restore(cr)
+    }
+
+    /// Makes `picture` Cairo's source with its top-left corner at `origin` in user space, one
+    /// point of user space to `picture.scale` of its pixels.
+    static func setSource(_ cr: OpaquePointer, picture: UIImage, at origin: CGPoint) {
+        cairo_set_source_surface(cr, picture.surface, Double(origin.x), Double(origin.y))
+        let scale = Double(picture.scale)
+        guard scale != 1, scale.isFinite, scale > 0, let pattern = cairo_get_source(cr) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, scale, scale)
+        cairo_matrix_translate(&matrix, -Double(origin.x), -Double(origin.y))
+        cairo_pattern_set_matrix(pattern, &matrix)
     }
 }

@@ -339,7 +339,7 @@ struct RenderPass {
             cairo_save(cr)
             cairo_rectangle(cr, Double(contentArea.minX), Double(contentArea.minY), Double(contentArea.width), Double(contentArea.height))
             cairo_clip(cr)
-            cairo_set_source_surface(cr, transition.snapshot.surface, Double(frame.minX), Double(frame.minY))
+            Self.setSource(cr, picture: transition.snapshot, at: frame.origin)
             cairo_paint_with_alpha(cr, Double(min(1, transition.opacity)))
             cairo_restore(cr)
         }

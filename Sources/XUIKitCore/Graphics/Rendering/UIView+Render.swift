@@ -16,16 +16,30 @@ extension UIView {
     }
 
     /// The view and its subviews as drawn now, placed as its frame (a bounding box under a
-    /// transform) at one pixel a point; nil for an empty view. `UIView.transition` fades it out.
+    /// transform), at the window's pixels a point, so the picture is as sharp as the view on
+    /// screen (R12.13); nil for an empty view. `UIView.transition` fades it out and `CATransition`
+    /// moves it.
     func transitionPicture() -> UIImage? {
-        let rect = frame
-        guard rect.hasFiniteEdges, rect.width >= 0.5, rect.height >= 0.5, rect.width < 16384, rect.height < 16384 else { return nil }
-        let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width.rounded(.up)), Int32(rect.height.rounded(.up)))!
+        picture(of: frame, scale: window?.windowScale ?? UIScreen.main.scale)
+    }
+
+    /// The view and its subviews as drawn now, `area` of its superview's coordinates (its frame,
+    /// or its bounds placed at the origin), at `scale` pixels a point; nil for an empty area or a
+    /// picture wider or taller than 16 384 pixels.
+    func picture(of area: CGRect, scale: CGFloat) -> UIImage? {
+        let s = scale.isFinite && scale > 0 ? Double(min(scale, 8)) : 1
+        guard area.hasFiniteEdges, area.width >= 0.5, area.height >= 0.5 else { return nil }
+        let width = (Double(area.width) * s).rounded(.up), height = (Double(area.height) * s).rounded(.up)
+        guard width < 16384, height < 16384 else { return nil }
+        let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        cairo_surface_set_device_scale(picture, s, s)
         let cr = cairo_create(picture)!
-        cairo_translate(cr, Double(-rect.minX), Double(-rect.minY))
-        render(in: CGContext(cairo: cr), dirty: rect)
+        cairo_translate(cr, Double(-area.minX), Double(-area.minY))
+        render(in: CGContext(cairo: cr), dirty: area)
         cairo_destroy(cr)
         cairo_surface_flush(picture)
-        return UIImage(surface: picture, scale: 1)
+        // A UIImage's surface holds plain pixels; its scale says how many make a point.
+        cairo_surface_set_device_scale(picture, 1, 1)
+        return UIImage(surface: picture, scale: CGFloat(s))
     }
 }

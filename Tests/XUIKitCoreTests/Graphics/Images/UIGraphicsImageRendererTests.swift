@@ -95,6 +95,24 @@ struct UIGraphicsImageRendererTests {
         #expect(!view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 40), afterScreenUpdates: false))
     }
 
+    @Test("R12.13: drawHierarchy into a scale-2 renderer takes the picture at two pixels a point: edges stay sharp")
+    func snapshotAtTheRenderersScale() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 21, height: 10))
+        view.backgroundColor = .red
+        let stripe = UIView(frame: CGRect(x: 10, y: 0, width: 1, height: 10))
+        stripe.backgroundColor = .blue
+        view.addSubview(stripe)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { _ in
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        #expect(image.pixelWidth == 42)
+        // The 1 pt stripe is pixels 20 and 21, pure blue, between pure red.
+        #expect(image.rgb(19, 5) == .red && image.rgb(20, 5) == .blue && image.rgb(21, 5) == .blue && image.rgb(22, 5) == .red,
+                "\([19, 20, 21, 22].map { image.rgb($0, 5) })")
+    }
+
     @Test("drawHierarchy of an image view in a window gives its pixels")
     func snapshotImageView() {
         let harness = Harness()

@@ -45,6 +45,31 @@ struct TransitionMotionPixelsTests {
         #expect(harness.pixel(45, 100) == .white && harness.pixel(155, 100) == .white)
     }
 
+    @Test("R12.13: at scale 2 the old picture is taken at two pixels a point: its edges stay sharp as it moves")
+    func oldPictureAtTheWindowScale() throws {
+        let harness = try Harness.scaled(2, width: 200, height: 200)
+        harness.window.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        view.backgroundColor = .red
+        let half = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        half.backgroundColor = .blue
+        view.addSubview(half)
+        harness.window.addSubview(view)
+        let picture = try #require(view.transitionPicture())
+        #expect(picture.scale == 2 && picture.pixelWidth == 200 && picture.pixelHeight == 200)
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        transition.duration = 1
+        view.layer.add(transition, forKey: nil)
+        half.backgroundColor = .green
+        advance(to: 0.25)
+        // The old picture moved 25 pt left: its blue half ends at x 75 pt, pixel 150, sharply
+        // (a picture at one pixel a point, drawn at two, blends the pixels on either side).
+        #expect(harness.pixel(148, 200) == .blue && harness.pixel(149, 200) == .blue, "\(harness.pixel(149, 200))")
+        #expect(harness.pixel(150, 200) == .red && harness.pixel(151, 200) == .red, "\(harness.pixel(150, 200))")
+    }
+
     @Test("R30.21: push fromLeft, and push without a subtype, move the content to the right")
     func pushFromLeft() {
         for subtype in [CATransitionSubtype.fromLeft, nil] {
