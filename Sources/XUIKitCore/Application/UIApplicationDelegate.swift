@@ -17,8 +17,9 @@ public protocol UIApplicationDelegate: AnyObject {
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Called once, right after launching finished and the app became `.active`.
     func applicationDidBecomeActive(_ application: UIApplication)
-    /// Called when the app stops being active. XUIKit apps stay active until they end, so this is
-    /// not called yet.
+    /// Called when the app stops being active. An XUIKit app without scenes stays active until it
+    /// ends, so this is not called; a scene-based app's scene delegates hear
+    /// `sceneWillResignActive(_:)` instead, and observers `willResignActiveNotification` (R19.11).
     func applicationWillResignActive(_ application: UIApplication)
     /// Called when the app is about to end: `UIApplication.terminate(status:)`, or its last window
     /// was closed.

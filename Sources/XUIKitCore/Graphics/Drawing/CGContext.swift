@@ -7,6 +7,9 @@ public typealias CGColor = UIColor
 extension UIColor {
     /// The colour as a Core Graphics colour (the same object in XUIKit).
     public var cgColor: CGColor { self }
+    /// The colour's space, as a `CGColor` reports it: XUIKit's colours are sRGB, so the device
+    /// RGB space (R29.1).
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
 }
 
 /// A drawing destination with Core Graphics' names, drawn through Cairo. Inside `draw(_:)`,

@@ -2,10 +2,11 @@ import CCairo
 import Foundation
 
 /// Core Foundation's array as Core Graphics calls take it: ported code writes
-/// `CGGradient(colorsSpace:colors: [a.cgColor, b.cgColor] as CFArray, locations:)`, and on Linux
-/// Foundation exports no `CFArray`. Here it is a Swift array of anything, so that line compiles
-/// unchanged and means what it says.
-public typealias CFArray = [Any]
+/// `CGGradient(colorsSpace:colors: [a.cgColor, b.cgColor] as CFArray, locations:)`, or
+/// `colors as NSArray as CFArray`, and on Linux Foundation exports no `CFArray`. Here it is
+/// `NSArray`, the class Core Foundation's array is toll-free bridged with, so both lines compile
+/// unchanged and mean what they say (a Swift array converts to it with `as`).
+public typealias CFArray = NSArray
 
 /// A smooth change between colours at locations from 0 to 1, drawn by
 /// `CGContext.drawLinearGradient(_:start:end:options:)` and
@@ -37,6 +38,27 @@ public final class CGGradient: Sendable {
         self.init(stops: zip(colours, spots).map { colour, location in
             Stop(location: location, red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
         })
+    }
+
+    /// A gradient through the colours of a `CFArray` (`[...] as CFArray`), as Core Graphics takes
+    /// them.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        self.init(colorsSpace: space, colors: Array(colors), locations: locations)
+    }
+
+    /// As Core Graphics declares it: `locations` points at one location for each colour
+    /// (`&locations` of a `[CGFloat]`), or is nil. The other forms take an array, which is chosen
+    /// when both fit.
+    @_disfavoredOverload
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: [Any], locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors,
+                  locations: locations.map { Array(UnsafeBufferPointer(start: $0, count: colors.count)) })
+    }
+
+    /// A `CFArray` of colours, with `locations` as Core Graphics declares it.
+    @_disfavoredOverload
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: Array(colors), locations: locations)
     }
 
     /// A gradient of `count` colours whose components (each colour's `space` components, then

@@ -22,9 +22,8 @@ extension UIView {
         cairo_get_matrix(context.cairo, &matrix)
         let fit = max(rect.width / size.width, rect.height / size.height)
         let density = CGFloat(max(deviceX, deviceY) * hypot(matrix.xx, matrix.yx)) * fit
-        let limit = CGFloat(ImageDecoder.Limits.maximumDimension) / max(size.width, size.height)
         // The render pass places the view by its frame in its superview's coordinates.
-        guard let image = picture(of: CGRect(origin: frame.origin, size: size), scale: max(1, min(density, limit))) else {
+        guard let image = picture(of: CGRect(origin: frame.origin, size: size), scale: max(1, density)) else {
             return false
         }
         image.draw(in: CGRect(origin: rect.origin, size: rect.size), context: context, tint: nil)

@@ -24,13 +24,14 @@ extension UIView {
     }
 
     /// The view and its subviews as drawn now, `area` of its superview's coordinates (its frame,
-    /// or its bounds placed at the origin), at `scale` pixels a point; nil for an empty area or a
-    /// picture wider or taller than 16 384 pixels.
+    /// or its bounds placed at the origin), at `scale` pixels a point, or fewer if the picture
+    /// would be wider or taller than 16 383 pixels; nil for an empty area.
     func picture(of area: CGRect, scale: CGFloat) -> UIImage? {
-        let s = scale.isFinite && scale > 0 ? Double(min(scale, 8)) : 1
         guard area.hasFiniteEdges, area.width >= 0.5, area.height >= 0.5 else { return nil }
+        let wanted = scale.isFinite && scale > 0 ? Double(min(scale, 8)) : 1
+        let s = min(wanted, 16383 / Double(max(area.width, area.height)))
         let width = (Double(area.width) * s).rounded(.up), height = (Double(area.height) * s).rounded(.up)
-        guard width < 16384, height < 16384 else { return nil }
+        guard width >= 1, height >= 1 else { return nil }
         let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         cairo_surface_set_device_scale(picture, s, s)
         let cr = cairo_create(picture)!

@@ -36,23 +36,13 @@ struct ApplicationStateNotificationTests {
 
     @Test("R19.11: an app without scenes posts didFinishLaunching and didBecomeActive after its delegate, willTerminate at the end")
     func appWithoutScenes() {
-        final class PlainDelegate: UIApplicationDelegate {
-            func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                sceneJournal.append("app: didFinishLaunching [\(application.applicationState)]")
-                return true
-            }
-            func applicationDidBecomeActive(_ application: UIApplication) {
-                sceneJournal.append("app: applicationDidBecomeActive [\(application.applicationState)]")
-            }
-            func applicationWillTerminate(_ application: UIApplication) { sceneJournal.append("app: applicationWillTerminate") }
-        }
         observing {
-            let fixture = SceneApp(delegate: PlainDelegate())
+            let fixture = SceneApp(delegate: PlainAppDelegate())
             #expect(sceneJournal == [
-                "app: didFinishLaunching [inactive]", "note: UIApplicationDidFinishLaunchingNotification",
-                "app: applicationDidBecomeActive [active]", "note: UIApplicationDidBecomeActiveNotification",
+                "app: didFinishLaunching", "note: UIApplicationDidFinishLaunchingNotification",
+                "app: applicationDidBecomeActive", "note: UIApplicationDidBecomeActiveNotification",
             ])
+            #expect(fixture.app.applicationState == .active)
             sceneJournal = []
             fixture.app.terminate(status: 0)
             #expect(sceneJournal == ["app: applicationWillTerminate", "note: UIApplicationWillTerminateNotification"])

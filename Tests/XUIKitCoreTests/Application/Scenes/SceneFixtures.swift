@@ -79,6 +79,17 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillTerminate(_ application: UIApplication) { sceneJournal.append("app: applicationWillTerminate") }
 }
 
+/// An app delegate with no scenes: the pre-iOS 13 life cycle, journaled.
+final class PlainAppDelegate: UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        sceneJournal.append("app: didFinishLaunching")
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { sceneJournal.append("app: applicationDidBecomeActive") }
+    func applicationWillTerminate(_ application: UIApplication) { sceneJournal.append("app: applicationWillTerminate") }
+}
+
 /// A fresh app on a headless backend, launched with `delegate`; the journal starts empty.
 @MainActor
 struct SceneApp {

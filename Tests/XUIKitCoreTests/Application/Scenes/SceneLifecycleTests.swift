@@ -43,15 +43,7 @@ struct SceneLifecycleTests {
 
     @Test("R19.7: an app without scenes keeps the app delegate's life cycle and has no scenes")
     func appWithoutScenes() {
-        final class PlainDelegate: UIApplicationDelegate {
-            func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                sceneJournal.append("app: didFinishLaunching")
-                return true
-            }
-            func applicationDidBecomeActive(_ application: UIApplication) { sceneJournal.append("app: applicationDidBecomeActive") }
-        }
-        let fixture = SceneApp(delegate: PlainDelegate())
+        let fixture = SceneApp(delegate: PlainAppDelegate())
         #expect(sceneJournal == ["app: didFinishLaunching", "app: applicationDidBecomeActive"])
         #expect(fixture.app.connectedScenes.isEmpty)
         #expect(fixture.app.openSessions.isEmpty)

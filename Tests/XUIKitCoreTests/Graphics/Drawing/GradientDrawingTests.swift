@@ -84,6 +84,16 @@ struct GradientDrawingTests {
         let bridged = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                  colors: [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor] as CFArray, locations: nil)
         #expect(bridged?.stops == three.stops)
+        // Older code: `as NSArray as CFArray`, and the locations as a pointer (`&locations`), as
+        // Core Graphics declares them; a colour's `colorSpace` for the space.
+        let cgcolors = [UIColor.red, UIColor.green, UIColor.blue].map { $0.cgColor }
+        var locations: [CGFloat] = [0, 0.5, 1]
+        let pointed = CGGradient(colorsSpace: cgcolors.last?.colorSpace, colors: cgcolors as NSArray as CFArray, locations: &locations)
+        #expect(pointed?.stops == three.stops)
+        #expect(UIColor.red.cgColor.colorSpace?.numberOfComponents == 3)
+        var reversed: [CGFloat] = [1, 0]
+        let backwards = CGGradient(colorsSpace: nil, colors: [UIColor.red, UIColor.blue], locations: &reversed)
+        #expect(backwards?.stops.map(\.location) == [1, 0], "read one location for each colour")
         #expect(CGGradient(colorsSpace: nil, colors: [UIColor.red, "blue"], locations: nil) == nil)
         #expect(CGGradient(colorsSpace: nil, colors: [UIColor.red, UIColor.blue], locations: [0]) == nil)
         #expect(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0, 1], locations: nil, count: 2) == nil)
