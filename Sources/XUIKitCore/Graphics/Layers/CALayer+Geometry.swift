@@ -30,9 +30,7 @@ extension CALayer {
     /// the identity when there is none.
     var sublayerSpace: CATransform3D {
         guard !sublayerTransform.isIdentity else { return .identity }
-        let anchor = anchorInBounds
-        let centred = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform)
-        return CATransform3DConcat(centred, CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+        return sublayerTransform.about(anchorInBounds)
     }
 
     /// The affine map from the layer's bounds coordinates to its superlayer's (for a root, to

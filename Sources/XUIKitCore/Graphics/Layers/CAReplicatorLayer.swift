@@ -122,9 +122,7 @@ open class CAReplicatorLayer: CALayer {
         var result = CATransform3D.identity
         for _ in 0..<max(0, index) { result = CATransform3DConcat(result, instanceTransform) }
         guard index > 0, !result.isIdentity else { return result }
-        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-        let centred = CATransform3DConcat(CATransform3DMakeTranslation(-centre.x, -centre.y, 0), result)
-        return CATransform3DConcat(centred, CATransform3DMakeTranslation(centre.x, centre.y, 0))
+        return result.about(CGPoint(x: bounds.midX, y: bounds.midY))
     }
 
     /// `instanceColor`'s alpha plus `index` × `instanceAlphaOffset`, within 0…1.

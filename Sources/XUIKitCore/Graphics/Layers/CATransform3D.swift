@@ -172,3 +172,13 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
+
+extension CATransform3D {
+    /// This transform applied about `point` rather than the origin: `point` moved to the origin,
+    /// transformed, moved back. (A layer's `sublayerTransform` acts about its anchor point, a
+    /// replicator's `instanceTransform` about its centre.)
+    func about(_ point: CGPoint) -> CATransform3D {
+        let centred = CATransform3DConcat(CATransform3DMakeTranslation(-point.x, -point.y, 0), self)
+        return CATransform3DConcat(centred, CATransform3DMakeTranslation(point.x, point.y, 0))
+    }
+}
