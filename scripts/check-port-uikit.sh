@@ -3,7 +3,7 @@
 # (Tests/Fixtures/PortUIKitProject/Notes: AppDelegate and SceneDelegate as Xcode's template writes
 # them, an Info.plist scene manifest, view controllers with `@objc private` actions, #selectors of
 # every shape, a stray `import SwiftUI`, `import Foundation` beside UIKit with a dropped observer
-# token, a launch storyboard, KVC on an alert): runs
+# token, a launch storyboard, KVC on an alert and on an animation): runs
 # scripts/port-uikit.sh on a copy, checks the report names what it must, then type-checks the
 # result in Swift 5 and in Swift 6 language mode against the modules `swift build` made.
 #
@@ -34,6 +34,11 @@ grep -q "nonisolated static let clearTappedAction = Selector(\"clearTapped:\", N
     "$work/Notes/NotesViewController.swift" || fail "no Selector was generated for the private clearTapped(_:)"
 grep -q "Selector(\"save:forEvent:\"" "$work/Notes/NoteDetailViewController.swift" || fail "save(_:forEvent:) has the wrong selector name"
 grep -q 'CABasicAnimation(keyPath: "position.x")' "$work/Notes/NoteDetailViewController.swift" || fail "#keyPath(CALayer.position.x) did not become \"position.x\""
+grep -q '^        pulse.setValue(saveButton.layer, forKey: "pulsedLayer")' "$work/Notes/NoteDetailViewController.swift" \
+    || fail "KVC on an animation was not kept (animations are key-value containers, R30.22)"
+grep -qF "kept KVC on a layer or an animation" "$report" || fail "the report does not list the kept KVC"
+grep -q '^        // port-uikit: KVC has no runtime on Linux.*alert.setValue' "$work/Notes/NotesViewController.swift" \
+    || fail "KVC on an alert was not commented out"
 grep -q '^    weak var footerLabel: UILabel!' "$work/Notes/NoteDetailViewController.swift" || fail "the @IBOutlet attribute was not removed"
 grep -q '^        _ = Timer.scheduledTimer(withTimeInterval: 60' "$work/Notes/NoteDetailViewController.swift" || fail "the dropped block timer did not get \`_ = \`"
 ! grep -rn "#selector\|#keyPath\|@objc\|@IBAction\|@IBOutlet\|@IBInspectable\|import UIKit\|import SwiftUI" "$work/Notes"/*.swift || fail "something was left unported (above)"

@@ -20,7 +20,8 @@ What it does, file by file, and the order it does it in:
      `application(_:configurationForConnecting:options:)` sets `delegateClass`.
   6. Everything else that cannot be ported mechanically is listed: storyboards and xibs,
      `@IBOutlet`s (the attribute goes so the file compiles; the outlet is listed), KVC
-     (`setValue(_:forKey:)`, `value(forKey:)`), `#selector(getter:)`, leftover `@objc` on
+     (`setValue(_:forKey:)`, `value(forKey:)`) except on layers and animations, which are
+     key-value containers in XUIKit too (kept, and listed), `#selector(getter:)`, leftover `@objc` on
      properties (KVO), `@NSManaged`.
   7. `#keyPath(CALayer.opacity)` becomes `"opacity"`; `@IBInspectable`/`@IBDesignable` go.
   8. A statement that starts a block timer and drops it (`Timer.scheduledTimer(withTimeInterval:
@@ -210,13 +211,39 @@ def port_lazy_self(path, text):
     return "".join(out)
 
 
+# A receiver that reads as Core Animation's: its layers and animations are key-value containers in
+# XUIKit as in Core Animation (R30.22), so KVC on them compiles and is kept.
+CORE_ANIMATION_RECEIVER = re.compile(r"(?i)layer|anim|presentation\(\)|CATransaction")
+KVC_CALL = re.compile(r"(?:([\w.?!()\[\]]*)\.)?\b(setValue\(.*?forKey(?:Path)?:|value\(forKey(?:Path)?:)")
+
+
+CA_CLASS = r"CA\w*(?:Layer|Animation|AnimationGroup|Transition)\b"
+CA_VARIABLE = re.compile(r"\b(?:let|var)\s+(\w+)\s*(?::\s*" + CA_CLASS + r"|(?::\s*[\w.]+[?!]?\s*)?=\s*" + CA_CLASS + r"\s*\()")
+
+
+def kvc_on_core_animation(line, text):
+    """Whether every KVC call on `line` is made on what reads as a layer or an animation: a receiver
+    named so, a variable the file declares as or makes from a Core Animation class, or no receiver
+    inside a file that subclasses one."""
+    calls = list(KVC_CALL.finditer(line))
+    if not calls:
+        return False
+    in_subclass = re.search(r":\s*" + CA_CLASS, text) is not None
+    variables = set(CA_VARIABLE.findall(text))
+
+    def core_animation(receiver):
+        if not receiver:
+            return in_subclass
+        last = re.sub(r"[?!]$", "", receiver).split(".")[-1]
+        return bool(CORE_ANIMATION_RECEIVER.search(receiver)) or last in variables
+    return all(core_animation(call.group(1)) for call in calls)
+
+
 def report_unportable(path, text):
     for pattern, message in [
         (r"\bfunc awakeFromNib\(", "cannot port: `awakeFromNib` runs only for views and controllers loaded from a nib or storyboard; call its set-up from `init(frame:)`/`viewDidLoad`"),
         (r"\bUIStoryboardSegue\b|\bperformSegue\(|\bshouldPerformSegue\(", "cannot port: segues come from storyboards; present or push the controller in code"),
         (r"@NSManaged", "cannot port: `@NSManaged` (an Objective-C dynamic property, e.g. a custom animatable layer property) has no runtime on Linux"),
-        (r"\bsetValue\(.*?forKey(Path)?:", "cannot port: KVC `setValue(_:forKey:)` has no runtime on Linux; use the typed property"),
-        (r"\bvalue\(forKey(Path)?:", "cannot port: KVC `value(forKey:)` has no runtime on Linux; use the typed property"),
         (r"#selector\(\s*(getter|setter):", "cannot port: #selector(getter:/setter:) has no XUIKit equivalent"),
         (r"\bUIStoryboard\(", "cannot port: storyboards are not supported; build the controller in code"),
         (r"\bUINib\(", "cannot port: xibs are not supported; build the view in code"),
@@ -224,9 +251,20 @@ def report_unportable(path, text):
     ]:
         for match in re.finditer(pattern, text):
             note(path, line_of(text, match.start()), message)
-    # A KVC statement cannot compile: it is commented out, so the rest of the file still builds.
-    return re.sub(r"^([ \t]*)(\S.*\b(?:setValue\(.*?forKey(?:Path)?:|value\(forKey(?:Path)?:).*)$",
-                  r"\1// port-uikit: KVC has no runtime on Linux (see PORTING-REPORT.txt): \2", text, flags=re.M)
+    # KVC on anything but a layer or an animation cannot compile: the statement is commented out,
+    # so the rest of the file still builds. On a layer or an animation it is kept (R30.22).
+    out = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if KVC_CALL.search(line) and not line.lstrip().startswith("//"):
+            if kvc_on_core_animation(line, text):
+                note(path, number, "kept KVC on a layer or an animation: XUIKit's are key-value containers, as Core Animation's (check the receiver is one)")
+            else:
+                kind = "setValue(_:forKey:)" if "setValue(" in line else "value(forKey:)"
+                note(path, number, f"cannot port: KVC `{kind}` has no runtime on Linux but on layers and animations; use the typed property")
+                indent = line[:len(line) - len(line.lstrip())]
+                line = f"{indent}// port-uikit: KVC has no runtime on Linux (see PORTING-REPORT.txt): {line.lstrip()}"
+        out.append(line)
+    return "\n".join(out)
 
 
 def port_key_paths(path, text):

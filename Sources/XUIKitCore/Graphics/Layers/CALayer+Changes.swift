@@ -8,9 +8,9 @@ extension CALayer {
     /// Called by every animatable property's setter after the value changed from `oldValue`.
     /// A presentation copy (`modelLayer` set) changes nothing and runs no action.
     func layerValueChanged(_ key: String, from oldValue: Any?) {
-        guard modelLayer == nil else { return }
+        guard modelLayer == nil, !isRestoringForActionLookup else { return }
         setNeedsRedraw()
-        if view == nil { runImplicitAction(forKey: key, from: oldValue) }
+        if view == nil { runImplicitAction(forKey: key, from: oldValue) } else { runViewLayerAction(forKey: key, from: oldValue) }
     }
 
     /// A sublayer was added or removed: the host view's drawing

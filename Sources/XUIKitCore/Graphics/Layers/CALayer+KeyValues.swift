@@ -29,7 +29,7 @@ extension CALayer {
         case "contentsRect": return contentsRect
         case "contentsScale": return contentsScale
         case "name": return name
-        default: return nil
+        default: return keyedValues[key]
         }
     }
 
@@ -59,8 +59,18 @@ extension CALayer {
         case "contentsRect": if let v: CGRect = LayerValue.cast(value, key) { contentsRect = v }
         case "contentsScale": if let v = LayerValue.number(value, key) { contentsScale = v }
         case "name": if let v: String? = LayerValue.optional(value, key) { name = v }
-        default: Diagnostics.report("CALayer.setValue(_:forKey:): \(type(of: self)) has no property \"\(key)\"; nothing set")
+        default: setKeyedValue(value, forKey: key)
         }
+    }
+}
+
+extension CALayer {
+    /// Keeps the value of a key that names no property (R30.22), as Core Animation's layers do
+    /// (they are key-value containers): nil removes it. A key the class's
+    /// `needsDisplay(forKey:)` names marks the layer as needing display.
+    func setKeyedValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
+        if Swift.type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 }
 
@@ -79,24 +89,24 @@ enum LayerValue {
     }
 
     /// `number(_:)`, with one diagnostic line when `value` is not a number.
-    @MainActor static func number(_ value: Any?, _ key: String) -> CGFloat? {
+    @MainActor static func number(_ value: Any?, _ key: String, in owner: String = "CALayer") -> CGFloat? {
         if let v = number(value) { return v }
-        Diagnostics.report("CALayer.setValue(_:forKey:): \"\(key)\" takes a number, not \(describe(value)); nothing set")
+        Diagnostics.report("\(owner).setValue(_:forKey:): \"\(key)\" takes a number, not \(describe(value)); nothing set")
         return nil
     }
 
     /// `value` as a `T`, with one diagnostic line when it is not one.
-    @MainActor static func cast<T>(_ value: Any?, _ key: String) -> T? {
+    @MainActor static func cast<T>(_ value: Any?, _ key: String, in owner: String = "CALayer") -> T? {
         if let v = value as? T { return v }
-        Diagnostics.report("CALayer.setValue(_:forKey:): \"\(key)\" takes a \(T.self), not \(describe(value)); nothing set")
+        Diagnostics.report("\(owner).setValue(_:forKey:): \"\(key)\" takes a \(T.self), not \(describe(value)); nothing set")
         return nil
     }
 
     /// `value` as a `T?` (nil is a value), wrapped once more: nil when it is neither.
-    @MainActor static func optional<T>(_ value: Any?, _ key: String) -> T?? {
+    @MainActor static func optional<T>(_ value: Any?, _ key: String, in owner: String = "CALayer") -> T?? {
         guard let value else { return .some(nil) }
         if let v = value as? T { return .some(v) }
-        Diagnostics.report("CALayer.setValue(_:forKey:): \"\(key)\" takes a \(T.self) or nil, not \(describe(value)); nothing set")
+        Diagnostics.report("\(owner).setValue(_:forKey:): \"\(key)\" takes a \(T.self) or nil, not \(describe(value)); nothing set")
         return nil
     }
 

@@ -113,6 +113,7 @@ open class CALayer {
         mediaTiming = other.mediaTiming
         mask = other.mask
         name = other.name
+        keyedValues = other.keyedValues
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         cornerCurve = other.cornerCurve
         shouldRasterize = other.shouldRasterize
@@ -131,10 +132,15 @@ open class CALayer {
     open func value(forKey key: String) -> Any? { baseValue(forKey: key) }
 
     /// Sets the property Core Animation names `key`. Numbers are accepted as any of `Int`,
-    /// `Double`, `Float`, `CGFloat` or `NSNumber`; a value of the wrong type or an unknown key is
-    /// one diagnostic line and no change (Core Animation would raise). Subclasses handle their own
-    /// keys and call `super` for the rest.
+    /// `Double`, `Float`, `CGFloat` or `NSNumber`; a value of the wrong type is one diagnostic
+    /// line and no change (Core Animation would raise). A key that names no property keeps its
+    /// value, for `value(forKey:)` to return (R30.22). Subclasses handle their own keys and call
+    /// `super` for the rest.
     open func setValue(_ value: Any?, forKey key: String) { setBaseValue(value, forKey: key) }
+
+    /// Whether a change of the value for `key` marks the layer as needing display (R30.22): a
+    /// subclass names the keys its `draw(in:)` reads. False for every key by default.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// A copy of this layer as its nearest XUIKit class (`init(layer:)` of that class), for
     /// presentation and rendering. Each XUIKit layer class overrides it. A subclass of an app's
@@ -411,6 +417,9 @@ open class CALayer {
     open var mask: CALayer? { didSet { layerValueChanged("mask", from: oldValue) } }
     /// A name of the app's choosing; nil by default.
     open var name: String?
+    /// Values set for keys that name no property (R30.22): a layer is a key-value container, as
+    /// in Core Animation.
+    var keyedValues: [String: Any] = [:]
     /// The layer's delegate: it may draw the content (`draw(_:in:)`) or display it (`display(_:)`).
     open weak var delegate: CALayerDelegate? { didSet { if delegate != nil { hasHadDelegate = true } } }
     /// Whether a delegate was ever set: the painter loads the weak reference above (an atomic
@@ -439,7 +448,7 @@ open class CALayer {
     // MARK: - Invalidation
 
     private func appearanceChanged(_ key: String, from oldValue: Any?) {
-        if let view { view.setNeedsDisplay() } else { layerValueChanged(key, from: oldValue) }
+        if let view { view.setNeedsDisplay(); runViewLayerAction(forKey: key, from: oldValue) } else { layerValueChanged(key, from: oldValue) }
     }
 
     /// The shadow may reach other pixels: the area it covered before and after is redrawn.
@@ -448,15 +457,13 @@ open class CALayer {
     }
 
     private func extentChanged(_ key: String, from oldValue: Any?) {
-        if let view { view.invalidateFrameInWindow() } else { layerValueChanged(key, from: oldValue) }
+        if let view { view.invalidateFrameInWindow(); runViewLayerAction(forKey: key, from: oldValue) } else { layerValueChanged(key, from: oldValue) }
     }
 }
 
 extension UIView {
-    /// The layer behind the view, which draws its corners, border and shadow and holds the
-    /// layers added to it; of the class `layerClass` names (R27.9), made on first use.
-    public var layer: CALayer {
-        if let layerStorage { return layerStorage }
+    /// Makes the view's layer on first use of `layer` (declared in `UIView.swift`).
+    func makeLayerStorage() -> CALayer {
         let layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.view = self
         layer.delegate = self

@@ -164,6 +164,12 @@ open class UIView: UIResponder {
     /// The view's layer, created on first use of `layer`.
     @exclusivity(unchecked)
     var layerStorage: CALayer?
+
+    /// The layer behind the view, which draws its corners, border and shadow and holds the
+    /// layers added to it; of the class `layerClass` names (R27.9), made on first use. Declared
+    /// in the class, not an extension, so that a subclass may narrow its type as UIKit code does:
+    /// `override var layer: CAGradientLayer { super.layer as! CAGradientLayer }` (R27.27).
+    open var layer: CALayer { layerStorage ?? makeLayerStorage() }
     @exclusivity(unchecked)
     var renderCache = ViewRenderCache()
 
@@ -352,6 +358,14 @@ open class UIView: UIResponder {
 
     /// Displays the view's layer; the default does nothing (the view draws in `draw(_:)`).
     open func display(_ layer: CALayer) {}
+
+    /// The action for a change of `event` on the view's layer (R30.23), as UIKit's layer delegate
+    /// answers: `NSNull` (none) outside an animation block; inside one, for a key the view
+    /// animates (`position`, `bounds`, `transform`, `opacity`, `backgroundColor`, `cornerRadius`),
+    /// a `CABasicAnimation` from the value shown now with the block's duration, delay and curve,
+    /// and `NSNull` for the others. A view overrides it to animate a layer property of its own
+    /// (`shadowPath`, a shape layer's `path`) along with UIView animations.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { defaultLayerAction(for: layer, forKey: event) }
 
     /// Updates the constraints this view installs (Auto Layout calls it bottom-up before layout,
     /// after `setNeedsUpdateConstraints()` and once for a new view). Overrides must call `super`

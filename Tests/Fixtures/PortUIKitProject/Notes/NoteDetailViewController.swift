@@ -50,6 +50,7 @@ final class NoteDetailViewController: UIViewController {
         pulse.fromValue = 1
         pulse.toValue = 0.4
         pulse.autoreverses = true
+        pulse.setValue(saveButton.layer, forKey: "pulsedLayer")
         saveButton.layer.add(pulse, forKey: #keyPath(CALayer.opacity))
         let move = CABasicAnimation(keyPath: #keyPath(CALayer.position.x))
         move.byValue = 4

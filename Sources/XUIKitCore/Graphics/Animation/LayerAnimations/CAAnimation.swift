@@ -83,7 +83,24 @@ open class CAAnimation: CAMediaTiming, CAAction {
         autoreverses = other.autoreverses; fillMode = other.fillMode
         isRemovedOnCompletion = other.isRemovedOnCompletion; timingFunction = other.timingFunction
         delegate = other.delegate
+        keyedValues = other.keyedValues
     }
+
+    // MARK: - Key-value container (CAAnimation+KeyValues.swift)
+
+    /// Values set for keys that name no property (R30.22).
+    var keyedValues: [String: Any] = [:]
+
+    /// The value of the property named `key` (`"duration"`, `"keyPath"`, `"toValue"`…), or the
+    /// value set for a key of the app's own, as in Core Animation, where animations are
+    /// key-value containers: an app tags an animation (`setValue(layer, forKey: "layer")`) and
+    /// reads the tag in `animationDidStop(_:finished:)` (R30.22). Nil for a key never set.
+    open func value(forKey key: String) -> Any? { baseValue(forKey: key) }
+
+    /// Sets the property named `key`, or keeps the value of a key of the app's own (R30.22);
+    /// the copy `CALayer.add(_:forKey:)` makes keeps them. A value of the wrong type for a
+    /// property is one diagnostic line and no change.
+    open func setValue(_ value: Any?, forKey key: String) { setBaseValue(value, forKey: key) }
 
     /// Adds the animation to `anObject` (a layer) for `event`: what an animation does as a
     /// layer's action (R30.19).
@@ -180,6 +197,26 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = other.valueFunction
     }
 
+    /// The value of `keyPath`, `additive`, `cumulative` or a `CAAnimation` key (R30.22).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": return keyPath
+        case "additive": return isAdditive
+        case "cumulative": return isCumulative
+        default: return super.value(forKey: key)
+        }
+    }
+
+    /// Sets `keyPath`, `additive`, `cumulative` or a `CAAnimation` key (R30.22).
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath": if let v: String? = LayerValue.optional(value, key, in: "CAAnimation") { keyPath = v }
+        case "additive": if let v: Bool = LayerValue.cast(value, key, in: "CAAnimation") { isAdditive = v }
+        case "cumulative": if let v: Bool = LayerValue.cast(value, key, in: "CAAnimation") { isCumulative = v }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     /// The value at `fraction` of the cycle (eased), given the property's current value.
     func animatedValue(current: Any?, simpleTime: Double, cycleDuration: Double, iteration: Int) -> Any? { nil }
 
@@ -224,6 +261,26 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.copyValues(from: other)
         guard let other = other as? CABasicAnimation else { return }
         fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue
+    }
+
+    /// The value of `fromValue`, `toValue`, `byValue` or a `CAPropertyAnimation` key (R30.22).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": return fromValue
+        case "toValue": return toValue
+        case "byValue": return byValue
+        default: return super.value(forKey: key)
+        }
+    }
+
+    /// Sets `fromValue`, `toValue`, `byValue` or a `CAPropertyAnimation` key (R30.22).
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: super.setValue(value, forKey: key)
+        }
     }
 
     /// The two values the animation runs between, given the current value (R30.7). Values that

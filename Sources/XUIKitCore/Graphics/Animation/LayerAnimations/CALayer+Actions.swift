@@ -40,6 +40,24 @@ extension CALayer {
         }
     }
 
+    /// The action for `key` looked up as Core Animation looks it up, before the change: with
+    /// `oldValue` back in place for the lookup, so an `action(forKey:)` override that reads the
+    /// property, or `presentation()`, sees the value shown before (R30.19). A key
+    /// `value(forKey:)` does not name (or whose new value is nil) is looked up as it is.
+    func actionBeforeChange(forKey key: String, from oldValue: Any?) -> CAAction? {
+        guard keyedValues[key] == nil, let newValue = value(forKey: key) else { return action(forKey: key) }
+        let previous = ActionLookup.restoring
+        ActionLookup.restoring = ObjectIdentifier(self)
+        defer { ActionLookup.restoring = previous }
+        setValue(oldValue, forKey: key)
+        let action = action(forKey: key)
+        setValue(newValue, forKey: key)
+        return action
+    }
+
+    /// Whether this layer's values are being put back for an action lookup: no change is reported.
+    var isRestoringForActionLookup: Bool { ActionLookup.restoring == ObjectIdentifier(self) }
+
     /// Runs the implicit action for `key` after it changed from `oldValue` (R30.20).
     func runImplicitAction(forKey key: String, from oldValue: Any?) {
         // Only a change of a layer on screen stales the presented values cached this frame: a copy
@@ -48,7 +66,7 @@ extension CALayer {
         // copy and made a frame of N animated rings copy about N²/2 times (R27.12).
         guard modelLayer == nil, view == nil, hostView?.window != nil else { return }
         AnimationClock.current.layerAnimations.modelChanged()
-        guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        guard !CATransaction.disableActions(), let action = actionBeforeChange(forKey: key, from: oldValue) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }
@@ -68,4 +86,11 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
+}
+
+/// The layer whose old value is back in place while its action is looked up (see
+/// `actionBeforeChange(forKey:from:)`); main-actor state that is nil outside that call.
+@MainActor
+enum ActionLookup {
+    static var restoring: ObjectIdentifier?
 }
