@@ -31,6 +31,16 @@ class MorphingBadgeView: UIView, CAAnimationDelegate {
         layer.add(pulse, forKey: "pulse")
     }
 
+    /// Rounds only the top corners through a mask, and keeps a pixel-art icon's pixels hard.
+    func styleTop(radius: CGFloat, icon: UIImageView) {
+        let mask = CAShapeLayer()
+        mask.path = UIBezierPath(roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+                                 cornerRadii: CGSize(width: radius, height: radius)).reversing().cgPath
+        layer.mask = mask
+        icon.layer.magnificationFilter = .nearest
+        layer.isDoubleSided = false
+    }
+
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         if let tag = anim.value(forKey: "tag") as? String { stoppedTags.append(tag) }
     }

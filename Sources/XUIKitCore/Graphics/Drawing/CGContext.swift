@@ -26,6 +26,11 @@ public final class CGContext {
     private(set) var globalAlpha: CGFloat = 1
     /// The shadow `setShadow` set (CGContext+Shadow.swift); nil: none.
     var shadow: ContextShadow?
+    /// How images drawn into the context are interpolated (R27.28): `.none` samples the nearest
+    /// pixel. Part of the graphics state (`saveGState()`); `.default` at first and at the start
+    /// of each view's drawing.
+    public var interpolationQuality: CGInterpolationQuality = .default
+    private var savedInterpolation: [CGInterpolationQuality] = []
     /// The clips to mask images in force (CGContext+Mask.swift), innermost last.
     var maskClips: [MaskClip] = []
     /// The path `replacePathWithStrokedPath()` kept, for the next clip or fill (R41.6).
@@ -57,6 +62,7 @@ public final class CGContext {
     /// `restoreGState()` can bring it back.
     public func saveGState() {
         savedStates.append((fillColor, strokeColor, globalAlpha, shadow))
+        savedInterpolation.append(interpolationQuality)
         cairo_save(cairo)
     }
 
@@ -66,6 +72,7 @@ public final class CGContext {
         finishMaskClips(downTo: savedStates.count)
         let (fill, stroke, alpha, savedShadow) = savedStates.removeLast()
         (fillColor, strokeColor, globalAlpha, shadow) = (fill, stroke, alpha, savedShadow)
+        if let interpolation = savedInterpolation.popLast() { interpolationQuality = interpolation }
         cairo_restore(cairo)
     }
 
@@ -85,6 +92,7 @@ public final class CGContext {
         guard let scope = scopes.popLast() else { return }
         while maskClips.count > scope.maskClips { finishMaskClips(downTo: maskClips[maskClips.count - 1].depth) }
         shadow = scope.shadow
+        interpolationQuality = .default
     }
 
     /// The colour `fill`, `fillEllipse` and `fillPath` paint with; black at first.
@@ -298,3 +306,25 @@ public func UIRectFrame(_ rect: CGRect) {
 
 /// GraphicsContext is the toolkit's name for the context views render into.
 typealias GraphicsContext = CGContext
+
+extension CGContext {
+    /// Device pixels a unit of the current user space's x axis spans now (its transform and the
+    /// context's scale).
+    var deviceScale: CGFloat {
+        var (dx, dy) = (1.0, 0.0)
+        cairo_user_to_device_distance(cairo, &dx, &dy)
+        return CGFloat(hypot(dx, dy))
+    }
+}
+
+extension CGInterpolationQuality {
+    /// Cairo's filter for this quality.
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .high: return CAIRO_FILTER_BEST
+        case .default, .medium: return CAIRO_FILTER_GOOD
+        }
+    }
+}

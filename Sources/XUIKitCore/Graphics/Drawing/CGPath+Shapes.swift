@@ -78,17 +78,27 @@ extension UIBezierPath {
 
     /// Adds `rect` with corners rounded by quarter ellipses of `cornerSize` as a closed subpath,
     /// from the top edge's left end, clockwise on screen. Corner sizes of 0 add a plain rectangle.
-    func appendRoundedRect(_ rect: CGRect, cornerSize: CGSize, transform t: CGAffineTransform = .identity) {
+    /// Only the `rounded` corners are rounded (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`);
+    /// the others are square.
+    func appendRoundedRect(_ rect: CGRect, cornerSize: CGSize, rounded: UIRectCorner = .allCorners,
+                           transform t: CGAffineTransform = .identity) {
         let r = rect.standardized
         let w = min(max(0, cornerSize.width), r.width / 2), h = min(max(0, cornerSize.height), r.height / 2)
-        guard w > 0, h > 0 else { appendRect(r, transform: t); return }
-        // The four corners clockwise on screen from the top-right: centre and the angle each starts at.
-        let corners: [(CGPoint, CGFloat)] = [
-            (CGPoint(x: r.maxX - w, y: r.minY + h), -.pi / 2), (CGPoint(x: r.maxX - w, y: r.maxY - h), 0),
-            (CGPoint(x: r.minX + w, y: r.maxY - h), .pi / 2), (CGPoint(x: r.minX + w, y: r.minY + h), .pi),
+        guard w > 0, h > 0, !rounded.intersection(.allCorners).isEmpty else { appendRect(r, transform: t); return }
+        // The four corners clockwise on screen from the top-right: the corner, the centre of its
+        // quarter ellipse and the angle the arc starts at.
+        let corners: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
+            (.topRight, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - w, y: r.minY + h), -.pi / 2),
+            (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.maxX - w, y: r.maxY - h), 0),
+            (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + w, y: r.maxY - h), .pi / 2),
+            (.topLeft, CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + w, y: r.minY + h), .pi),
         ]
-        append(Element.move(CGPoint(x: r.minX + w, y: r.minY)).applying(t))
-        for (center, angle) in corners {
+        append(Element.move(CGPoint(x: rounded.contains(.topLeft) ? r.minX + w : r.minX, y: r.minY)).applying(t))
+        for (corner, point, center, angle) in corners {
+            guard rounded.contains(corner) else {
+                if corner != .topLeft { append(Element.line(point).applying(t)) }
+                continue
+            }
             let oval = CGAffineTransform(a: w, b: 0, c: 0, d: h, tx: center.x, ty: center.y).concatenating(t)
             append(.line(CGPoint(x: cos(angle), y: sin(angle)).applying(oval)))
             appendUnitArcCurves(from: angle, sweep: .pi / 2, transform: oval)

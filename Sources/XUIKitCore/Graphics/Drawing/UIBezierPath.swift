@@ -71,6 +71,13 @@ open class UIBezierPath {
         appendRoundedRect(rect, cornerSize: CGSize(width: radius, height: radius))
     }
 
+    /// A closed path around `rect` with only the `corners` named rounded, by quarter ellipses of
+    /// `cornerRadii`, each limited to half the side it lies on (R28.2).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        appendRoundedRect(rect, cornerSize: cornerRadii, rounded: corners)
+    }
+
     /// A closed path around the ellipse that fits `rect`, starting at its rightmost point and
     /// running clockwise on screen (R28.2).
     public convenience init(ovalIn rect: CGRect) {

@@ -34,11 +34,11 @@ extension UIImage {
         } else if isResizable {
             for slice in slices(in: rect) {
                 paint(source: slice.source, into: slice.destination, tiled: resizingMode == .tile && slice.repeats,
-                      cairo: cr, opacity: opacity, tint: colour)
+                      cairo: cr, opacity: opacity, tint: colour, filter: context.interpolationQuality.cairoFilter)
             }
         } else {
             paint(source: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), into: rect, tiled: false,
-                  cairo: cr, opacity: opacity, tint: colour)
+                  cairo: cr, opacity: opacity, tint: colour, filter: context.interpolationQuality.cairoFilter)
         }
         cairo_restore(cr)
     }
@@ -56,7 +56,7 @@ extension UIImage {
     /// Paints the pixels `source` of the image into `destination` (points), stretched, or
     /// repeated at the image's scale when `tiled`.
     private func paint(source: CGRect, into destination: CGRect, tiled: Bool, cairo cr: OpaquePointer,
-                       opacity: Double, tint: UIColor?) {
+                       opacity: Double, tint: UIColor?, filter: cairo_filter_t) {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { return }
         let part = cairo_surface_create_for_rectangle(surface, Double(source.minX), Double(source.minY),
                                                       Double(source.width), Double(source.height))!
@@ -75,6 +75,7 @@ extension UIImage {
         defer { cairo_pattern_destroy(pattern) }
         // Stretched edges would otherwise fade into transparency beyond the image.
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, filter)
         if let tint {
             cairo_set_source_rgba(cr, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha) * opacity)
             cairo_mask(cr, pattern)

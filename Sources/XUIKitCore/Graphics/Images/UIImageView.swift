@@ -98,7 +98,14 @@ open class UIImageView: UIView {
         let asTemplate = image.renderingMode == .alwaysTemplate
             || (image.renderingMode == .automatic && drawsAutomaticAsTemplate)
         let drawn = asTemplate ? image.withRenderingMode(.alwaysTemplate) : image
-        drawn.draw(in: contentMode.rect(for: image.size, in: bounds), context: context,
-                   tint: asTemplate ? tintColor : nil)
+        let target = contentMode.rect(for: image.size, in: bounds)
+        let interpolation = context.interpolationQuality
+        if let layer = layerStorage, layer.minificationFilter != .linear || layer.magnificationFilter != .linear {
+            // The layer's filters pick how the image is sampled, as for a layer's contents (R27.28).
+            let magnified = target.width * context.deviceScale > CGFloat(image.pixelWidth)
+            context.interpolationQuality = (magnified ? layer.magnificationFilter : layer.minificationFilter).interpolation
+        }
+        drawn.draw(in: target, context: context, tint: asTemplate ? tintColor : nil)
+        context.interpolationQuality = interpolation
     }
 }

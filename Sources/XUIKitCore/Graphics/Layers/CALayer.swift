@@ -118,6 +118,9 @@ open class CALayer {
         cornerCurve = other.cornerCurve
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        isDoubleSided = other.isDoubleSided
         delegate = other.delegate
         // (The observer does not run in the class's own initializer.)
         hasHadDelegate = other.hasHadDelegate || delegate != nil
@@ -433,6 +436,36 @@ open class CALayer {
     open var shouldRasterize = false
     /// Stored for code that sets it; 1 by default.
     open var rasterizationScale: CGFloat = 1
+    /// How `contents` is sampled when drawn smaller than its pixels; `.linear` by default
+    /// (R27.28). `.nearest` keeps hard pixel edges.
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { layerValueChanged("minificationFilter", from: oldValue) } }
+    /// How `contents` is sampled when drawn larger than its pixels; `.linear` by default
+    /// (R27.28). `.nearest` keeps hard pixel edges (a `UIImageView`'s image too).
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { layerValueChanged("magnificationFilter", from: oldValue) } }
+    /// Stored for code that sets it (mipmaps have no equivalent here); 0 by default.
+    open var minificationFilterBias: Float = 0
+    /// Whether the back of the layer shows when a transform turns it away (R27.28); true by
+    /// default. A layer whose drawn placement is mirrored — its back turned to the viewer, as a
+    /// card turned past a quarter turn about y — is not drawn when false, nor are its sublayers.
+    open var isDoubleSided = true { didSet { layerValueChanged("doubleSided", from: oldValue) } }
+    /// A stored hint (R27.28): XUIKit draws every layer on the main thread. False by default.
+    open var drawsAsynchronously = false
+    /// A stored hint (R27.28): XUIKit antialiases every edge Cairo draws. False by default.
+    open var allowsEdgeAntialiasing = false
+    /// A stored hint (R27.28), as `allowsEdgeAntialiasing`; all four edges by default.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// A stored hint (R27.28): a layer's opacity always applies to it and its sublayers as a
+    /// group. True by default.
+    open var allowsGroupOpacity = true
+    /// A stored hint (R27.28): layers are drawn into the window's 8-bit RGBA surface.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// The anchor point's z; stored (R27.28), with no effect on a 2-D renderer. 0 by default.
+    open var anchorPointZ: CGFloat = 0
+    /// Whether the layer's geometry is flipped vertically; false by default. Not applied by
+    /// XUIKit's renderer: setting true says so once (R27.28).
+    open var isGeometryFlipped = false {
+        didSet { if isGeometryFlipped, !LayerHintReports.saidGeometryFlipped { LayerHintReports.saidGeometryFlipped = true; Diagnostics.report("CALayer.isGeometryFlipped: XUIKit does not draw flipped layer geometry; the layer is drawn unflipped (R27.28)") } }
+    }
 
     // MARK: - Actions (Animation/LayerAnimations/CALayer+Actions.swift)
 

@@ -89,6 +89,8 @@ struct LayerTreePainter {
         let bounds = layer.bounds
         guard bounds.hasFiniteEdges,
               let map = LayerPlane.flatten(CATransform3DConcat(layer.placementTransform, parentSpace), over: bounds) else { return }
+        // A layer turned away (its placement mirrored) shows no back when single-sided (R27.28).
+        if !layer.isDoubleSided, map.a * map.d - map.b * map.c < 0 { return }
         let cr = cairo
         cairo_save(cr)
         var matrix = cairo_matrix_t(xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d),
@@ -221,6 +223,11 @@ struct LayerTreePainter {
         cairo_translate(cr, -Double(source.minX), -Double(source.minY))
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        // One image pixel's width on the device: above 1 the image is magnified (R27.28).
+        var (dx, dy) = (1.0, 0.0)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let filter = (hypot(dx, dy) > 1 ? layer.magnificationFilter : layer.minificationFilter).interpolation
+        cairo_pattern_set_filter(cairo_get_source(cr), filter.cairoFilter)
         cairo_paint(cr)
         cairo_restore(cr)
     }
