@@ -44,3 +44,49 @@ extension CGContext {
         cairo_restore(cairo)
     }
 }
+
+extension CGContext {
+    /// Draws one particle of an emitter (R29.23): the part `part` (unit coordinates) of `image`,
+    /// `size` points large, centred on `center`, turned by `angle`, multiplied by `color`
+    /// (white draws the image as it is; another colour tints it); with `additive`, its colours
+    /// add to what is below.
+    func drawParticle(_ image: CGImage, part: CGRect, at center: CGPoint, size: CGSize, angle: CGFloat,
+                      color: UIColor, additive: Bool) {
+        guard size.width > 0, size.height > 0, center.x.isFinite, center.y.isFinite, angle.isFinite else { return }
+        let source = CGRect(x: part.minX * CGFloat(image.width), y: part.minY * CGFloat(image.height),
+                            width: part.width * CGFloat(image.width), height: part.height * CGFloat(image.height))
+        guard source.width > 0, source.height > 0 else { return }
+        cairo_save(cairo)
+        if additive { cairo_set_operator(cairo, CAIRO_OPERATOR_ADD) }
+        cairo_translate(cairo, Double(center.x), Double(center.y))
+        cairo_rotate(cairo, Double(angle))
+        cairo_translate(cairo, -Double(size.width) / 2, -Double(size.height) / 2)
+        cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
+        cairo_clip(cairo)
+        cairo_scale(cairo, Double(size.width / source.width), Double(size.height / source.height))
+        cairo_translate(cairo, -Double(source.minX), -Double(source.minY))
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, interpolationQuality.cairoFilter)
+        let alpha = Double(color.alpha * currentAlpha)
+        if color.red >= 1, color.green >= 1, color.blue >= 1 {
+            cairo_set_source(cairo, pattern)
+            cairo_paint_with_alpha(cairo, alpha)
+        } else {
+            // The image's colour times the particle's: its alpha shapes a fill of the colour,
+            // darkened by the image's own colour through a multiply.
+            cairo_push_group(cairo)
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_MULTIPLY)
+            cairo_set_source_rgb(cairo, Double(color.red), Double(color.green), Double(color.blue))
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+        }
+        cairo_restore(cairo)
+    }
+}

@@ -36,6 +36,7 @@ extension CALayer {
         sublayerStorage = list
         layer.superlayerStorage = self
         treeChanged()
+        layer.didJoinTree()
     }
 
     /// Inserts `layer` just below `sibling`, or at the bottom when `sibling` is nil or not a

@@ -152,6 +152,10 @@ open class CALayer {
     /// are not.
     func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
+    /// Called on a layer just added to a superlayer: an emitter starts emitting if its tree is
+    /// on screen (R29.23). Nothing by default.
+    func didJoinTree() {}
+
     /// A new layer of this class, for `UIView.layerClass`: each XUIKit layer class overrides it
     /// (an app's own subclass gets the XUIKit class it derives from; see `makePresentationCopy()`).
     class func makeInstance() -> CALayer { CALayer() }
