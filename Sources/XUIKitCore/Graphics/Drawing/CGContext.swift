@@ -10,6 +10,10 @@ extension UIColor {
     /// The colour's space, as a `CGColor` reports it: XUIKit's colours are sRGB, so the device
     /// RGB space (R29.1).
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    /// The colour of a Core Graphics colour (in XUIKit, the same components).
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
 }
 
 /// A drawing destination with Core Graphics' names, drawn through Cairo. Inside `draw(_:)`,

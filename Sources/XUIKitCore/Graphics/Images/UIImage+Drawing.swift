@@ -32,9 +32,10 @@ extension UIImage {
         if let symbol {
             symbol.draw(in: rect, cairo: cr, opacity: opacity, colour: symbolColour(symbol, tint: tint))
         } else if isResizable {
+            let filter = context.interpolationQuality.cairoFilter
             for slice in slices(in: rect) {
                 paint(source: slice.source, into: slice.destination, tiled: resizingMode == .tile && slice.repeats,
-                      cairo: cr, opacity: opacity, tint: colour, filter: context.interpolationQuality.cairoFilter)
+                      cairo: cr, opacity: opacity, tint: colour, filter: filter)
             }
         } else {
             paint(source: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), into: rect, tiled: false,

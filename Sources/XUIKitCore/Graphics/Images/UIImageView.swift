@@ -102,8 +102,7 @@ open class UIImageView: UIView {
         let interpolation = context.interpolationQuality
         if let layer = layerStorage, layer.minificationFilter != .linear || layer.magnificationFilter != .linear {
             // The layer's filters pick how the image is sampled, as for a layer's contents (R27.28).
-            let magnified = target.width * context.deviceScale > CGFloat(image.pixelWidth)
-            context.interpolationQuality = (magnified ? layer.magnificationFilter : layer.minificationFilter).interpolation
+            context.interpolationQuality = layer.contentsInterpolation(magnified: target.width * context.deviceScale > CGFloat(image.pixelWidth))
         }
         drawn.draw(in: target, context: context, tint: asTemplate ? tintColor : nil)
         context.interpolationQuality = interpolation

@@ -66,6 +66,14 @@ extension CALayerContentsFilter {
     var interpolation: CGInterpolationQuality { self == .nearest ? .none : .default }
 }
 
+extension CALayer {
+    /// The interpolation for this layer's image drawn `magnified` (larger than its pixels) or not:
+    /// its magnification or minification filter (R27.28).
+    func contentsInterpolation(magnified: Bool) -> CGInterpolationQuality {
+        (magnified ? magnificationFilter : minificationFilter).interpolation
+    }
+}
+
 /// What the layers' hints have said once.
 @MainActor
 enum LayerHintReports {

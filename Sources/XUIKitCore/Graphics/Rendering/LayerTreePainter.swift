@@ -223,10 +223,8 @@ struct LayerTreePainter {
         cairo_translate(cr, -Double(source.minX), -Double(source.minY))
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        // One image pixel's width on the device: above 1 the image is magnified (R27.28).
-        var (dx, dy) = (1.0, 0.0)
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        let filter = (hypot(dx, dy) > 1 ? layer.magnificationFilter : layer.minificationFilter).interpolation
+        // User space is the image's pixels now: one spanning more than a device pixel is magnified (R27.28).
+        let filter = layer.contentsInterpolation(magnified: context.deviceScale > 1)
         cairo_pattern_set_filter(cairo_get_source(cr), filter.cairoFilter)
         cairo_paint(cr)
         cairo_restore(cr)

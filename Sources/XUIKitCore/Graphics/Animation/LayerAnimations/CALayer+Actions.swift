@@ -67,23 +67,29 @@ extension CALayer {
         guard modelLayer == nil, view == nil, hostView?.window != nil else { return }
         AnimationClock.current.layerAnimations.modelChanged()
         guard !CATransaction.disableActions(), let action = actionBeforeChange(forKey: key, from: oldValue) else { return }
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            let animation = basic.copy() as! CABasicAnimation
-            if animation.keyPath == nil { animation.keyPath = key }
+        run(action, forKey: key) {
             // From what was shown before the change: the old value under any animation running.
-            var shown = oldValue
-            if layerAnimationState != nil {
-                let copy = makePresentationCopy()
-                copy.modelLayer = self
-                copy.setValue(oldValue, forKey: key)
-                applyLayerAnimations(to: copy, at: AnimationClock.current.now)
-                shown = copy.value(forKey: key)
-            }
-            animation.fromValue = shown
-            add(animation, forKey: key)
+            guard layerAnimationState != nil else { return oldValue }
+            let copy = makePresentationCopy()
+            copy.modelLayer = self
+            copy.setValue(oldValue, forKey: key)
+            applyLayerAnimations(to: copy, at: AnimationClock.current.now)
+            return copy.value(forKey: key)
+        }
+    }
+
+    /// Runs `action` for a change of `key`: a basic animation with no values of its own is added as
+    /// a copy from `shown()` to the new value (its key path the key when it has none); any other
+    /// action runs itself (R30.19).
+    func run(_ action: CAAction, forKey key: String, from shown: () -> Any?) {
+        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil else {
+            action.run(forKey: key, object: self, arguments: nil)
             return
         }
-        action.run(forKey: key, object: self, arguments: nil)
+        let animation = basic.copy() as! CABasicAnimation
+        if animation.keyPath == nil { animation.keyPath = key }
+        animation.fromValue = shown()
+        add(animation, forKey: key)
     }
 
 }

@@ -35,14 +35,7 @@ extension CALayer {
     func runViewLayerAction(forKey key: String, from oldValue: Any?) {
         guard let view, view.window != nil, !isRestoringForActionLookup, !UIView.keysAnimatedWithView.contains(key),
               !CATransaction.disableActions(), let action = actionBeforeChange(forKey: key, from: oldValue) else { return }
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            let animation = basic.copy() as! CABasicAnimation
-            if animation.keyPath == nil { animation.keyPath = key }
-            animation.fromValue = oldValue
-            add(animation, forKey: key)
-            return
-        }
-        action.run(forKey: key, object: self, arguments: nil)
+        run(action, forKey: key) { oldValue }
     }
 }
 
