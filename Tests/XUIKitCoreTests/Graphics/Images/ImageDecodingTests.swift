@@ -19,10 +19,9 @@ struct ImageDecodingTests {
 
     @Test("PNG keeps alpha: what was not drawn stays transparent")
     func pngAlpha() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
-            UIColor.red.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
-        }
+        // At one pixel a point, not the shared screen's scale, which scaled harnesses change.
+        let image = ImageFixtures.image(CGSize(width: 10, height: 10), background: .clear,
+                                        [(CGRect(x: 0, y: 0, width: 5, height: 10), .red)])
         let data = try #require(image.pngData())
         let decoded = try #require(UIImage(data: data))
         #expect(decoded.pixel(x: 2, y: 2)?.alpha == 255)
@@ -123,7 +122,8 @@ struct ImageDecodingTests {
     func namedByScale() throws {
         let (bundle, directory) = try bundleWithIcons()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let atOne = try #require(UIImage(named: "icon", in: bundle))
+        // Scale 1 named, not the shared screen's, which scaled harnesses change.
+        let atOne = try #require(UIImage(named: "icon", in: bundle, preferredScale: 1))
         #expect(atOne.scale == 1 && atOne.size == CGSize(width: 16, height: 16))
         #expect(atOne.rgb(4, 4) == .red)
         let atTwo = try #require(UIImage(named: "icon", in: bundle, preferredScale: 2))
