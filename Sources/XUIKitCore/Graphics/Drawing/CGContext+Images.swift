@@ -74,8 +74,12 @@ extension CGContext {
             cairo_paint_with_alpha(cairo, alpha)
         } else {
             // The image's colour times the particle's: its alpha shapes a fill of the colour,
-            // darkened by the image's own colour through a multiply.
+            // darkened by the image's own colour through a multiply. Inside the group nothing is
+            // clipped: the particle's rectangle, where its edge cuts pixels, would blend the
+            // multiply with the white it starts from there and tint the edge pixels pale; the
+            // group's final paint is clipped instead (pop restores the clip).
             cairo_push_group(cairo)
+            cairo_reset_clip(cairo)
             cairo_set_source(cairo, pattern)
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_MULTIPLY)

@@ -3,8 +3,8 @@ import Foundation
 /// One kind of particle a `CAEmitterLayer` emits (R29.23): how many a second, for how long,
 /// which way and how fast, how it turns, grows and changes colour, and the image it shows.
 /// Ranges vary a value uniformly by up to that much either way for each particle; speeds change
-/// it per second of the particle's life. Sub-cells (`emitterCells`) are kept but emit nothing
-/// here.
+/// it per second of the particle's life. Sub-cells (`emitterCells`) emit from each particle while
+/// it lives, timed by their `beginTime` and `duration` within its life.
 @preconcurrency @MainActor
 open class CAEmitterCell: CAMediaTiming {
     /// A cell with Core Animation's defaults: emitting nothing (`birthRate` 0) until set.
@@ -23,14 +23,15 @@ open class CAEmitterCell: CAMediaTiming {
     /// Seconds a particle lives (times the layer's `lifetime`), and its range; 0 by default.
     open var lifetime: Float = 0
     open var lifetimeRange: Float = 0
-    /// The latitude of the emission direction (out of the screen's plane); kept, as the
-    /// simulation is flat.
+    /// The latitude of the emission direction: how far it tilts out of the layer's plane,
+    /// towards the viewer; particles are seen from the front, so a tilt slows them on screen. 0 by
+    /// default.
     open var emissionLatitude: CGFloat = 0
     /// The emission direction in the layer's plane, in radians from its x axis towards its y
     /// axis (down on screen): −π/2 is up, as in Apple's fireworks example. 0 by default.
     open var emissionLongitude: CGFloat = 0
-    /// How far, in radians, a particle's direction may turn either way from the emission
-    /// direction; 0 by default (2π scatters them all around).
+    /// The half-angle, in radians, of the cone around the emission direction that particles leave
+    /// in, spread uniformly over it; 0 by default (π or more: every direction, a ball).
     open var emissionRange: CGFloat = 0
     /// Points a second at birth (times the layer's `velocity`), and its range; 0 by default.
     open var velocity: CGFloat = 0
@@ -69,12 +70,15 @@ open class CAEmitterCell: CAMediaTiming {
     open var minificationFilter = "linear"
     open var magnificationFilter = "linear"
     open var minificationFilterBias: Float = 0
-    /// Cells each particle would emit in turn; kept, not emitted by XUIKit (R29.23).
+    /// Cells each particle emits in turn, from where it is, coloured by its colour (R29.23).
     open var emitterCells: [CAEmitterCell]?
     /// Extra values of the app's own; kept.
     open var style: [AnyHashable: Any]?
 
-    // MARK: - CAMediaTiming (kept; the cell emits for as long as its layer does)
+    // MARK: - CAMediaTiming
+    // A sub-cell emits from `beginTime` seconds into its parent particle's life for `duration`
+    // seconds (the rest of the life when 0); the layer's own cells emit for as long as the layer
+    // does, and the other values are kept.
 
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0

@@ -9,7 +9,8 @@ import Foundation
 /// - `EmitterSimulation` (EmitterSimulation.swift) keeps the live particles. Each is born with
 ///   its position, velocity, scale, spin and colour drawn from the cell's ranges by a generator
 ///   seeded with `seed`, and is placed at any time by its equations of motion from its birth,
-///   so what is drawn does not depend on the frame rate.
+///   so what is drawn does not depend on the frame rate. A particle whose cell has sub-cells is
+///   itself an emitter: they are born where it is, within the part of its life their timing names.
 /// - While the layer is in a window and has particles or something to emit, it is a frame
 ///   observer of the one animation clock: each frame it adds the particles due, drops the dead
 ///   and repaints its host view. With nothing left it stops observing: an idle emitter costs no

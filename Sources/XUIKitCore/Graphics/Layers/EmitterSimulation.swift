@@ -15,6 +15,19 @@ struct EmitterParticle {
     /// Red, green, blue and alpha at birth, and their change a second.
     let color: (CGFloat, CGFloat, CGFloat, CGFloat)
     let colorSpeed: (CGFloat, CGFloat, CGFloat, CGFloat)
+    /// How many emitters up the particle is from the layer: 0 for a particle of the layer's own
+    /// cells, 1 for one a particle emitted through its cell's `emitterCells`, and so on.
+    let depth: Int
+    /// Fractions of a particle owed to each of the cell's sub-cells.
+    var owed: [Double]
+
+    /// Red, green, blue and alpha `age` seconds after its birth, each within 0…1.
+    func color(age t: Double) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        let t = CGFloat(t)
+        func channel(_ value: CGFloat, _ speed: CGFloat) -> CGFloat { min(max(value + speed * t, 0), 1) }
+        return (channel(color.0, colorSpeed.0), channel(color.1, colorSpeed.1),
+                channel(color.2, colorSpeed.2), channel(color.3, colorSpeed.3))
+    }
 
     /// Where the particle is `age` seconds after its birth: p + v·t + a·t²/2.
     func place(age t: Double) -> CGPoint {
@@ -38,6 +51,9 @@ struct EmitterSimulation {
     static let maximumParticles = 20_000
     /// A frame later than this is taken as this long: births do not pile up after a stall.
     static let longestStep = 0.25
+    /// Particles this many emitters down emit no sub-cells of their own (a cell listing itself
+    /// among its sub-cells stays bounded).
+    static let deepestSubcell = 4
 
     init(seed: UInt32) { state = UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15 }
 
@@ -58,51 +74,126 @@ struct EmitterSimulation {
     /// `value` varied uniformly by up to `range` either way.
     private mutating func vary(_ value: Double, _ range: Double) -> Double { value + range * (2 * unit() - 1) }
 
-    /// Drops the particles that died by `now` and adds those born since the last frame.
+    /// Adds the particles born since the last frame, the layer's cells' and those the live
+    /// particles emitted through their cells' sub-cells, and drops the particles that died by `now`.
     mutating func advance(to now: TimeInterval, layer: CAEmitterLayer) {
-        particles.removeAll { now - $0.birth >= $0.lifetime }
         let last = lastTime ?? now
         let step = min(max(0, now - last), Self.longestStep)
         lastTime = now
-        guard step > 0, layer.birthRate > 0 else { return }
-        for cell in layer.emitterCells ?? [] where cell.isEnabled {
-            let rate = Double(cell.birthRate) * Double(layer.birthRate)
-            guard rate > 0, rate.isFinite else { continue }
-            let id = ObjectIdentifier(cell)
-            var due = (owed[id] ?? 0) + rate * step
-            let count = Int(due.rounded(.down))
-            due -= Double(count)
-            owed[id] = due
-            for index in 0..<count where particles.count < Self.maximumParticles {
-                // Spread over the step, so a burst does not start as one clump.
-                let birth = now - step + step * (Double(index) + 0.5) / Double(count)
-                if let particle = born(of: cell, layer: layer, at: birth), now - birth < particle.lifetime {
-                    particles.append(particle)
-                }
+        guard step > 0 else { return particles.removeAll { now - $0.birth >= $0.lifetime } }
+        let from = now - step
+        if layer.birthRate > 0 {
+            for cell in layer.emitterCells ?? [] where cell.isEnabled {
+                let rate = Double(cell.birthRate) * Double(layer.birthRate)
+                let id = ObjectIdentifier(cell)
+                var due = owed[id] ?? 0
+                emit(cell, rate: rate, from: from, to: now, now: now, owed: &due, layer: layer, parent: nil)
+                owed[id] = due
+            }
+            // Particles born in this step (sub-particles too) emit from their birth on.
+            var index = 0
+            let hasSubcells = (layer.emitterCells ?? []).contains { !($0.emitterCells ?? []).isEmpty }
+            while hasSubcells, index < particles.count {
+                emitSubcells(of: index, from: from, to: now, layer: layer)
+                index += 1
+            }
+        }
+        particles.removeAll { now - $0.birth >= $0.lifetime }
+    }
+
+    /// Sub-cells emit from a particle while it lives, each from `beginTime` seconds into its life
+    /// for `duration` seconds (for the rest of its life when 0), as Apple's fireworks example
+    /// bursts its sparks at the end of a rocket's life.
+    private mutating func emitSubcells(of index: Int, from: TimeInterval, to now: TimeInterval, layer: CAEmitterLayer) {
+        let parent = particles[index]
+        guard let cells = parent.cell.emitterCells, !cells.isEmpty, parent.depth < Self.deepestSubcell else { return }
+        let death = parent.birth + parent.lifetime
+        var owed = parent.owed.count == cells.count ? parent.owed : Array(repeating: 0, count: cells.count)
+        for (offset, cell) in cells.enumerated() where cell.isEnabled {
+            let start = parent.birth + max(0, cell.beginTime)
+            let end = cell.duration > 0 ? min(death, start + cell.duration) : death
+            let low = max(from, start, parent.birth), high = min(now, end)
+            guard high > low else { continue }
+            emit(cell, rate: Double(cell.birthRate) * Double(layer.birthRate), from: low, to: high, now: now,
+                 owed: &owed[offset], layer: layer, parent: parent)
+        }
+        particles[index].owed = owed
+    }
+
+    /// The particles of `cell` born between `from` and `to` at `rate` a second, the fraction left
+    /// over kept in `owed`; from the layer's shape, or from `parent`'s place when it has one. Those
+    /// dead by `now` are left out.
+    private mutating func emit(_ cell: CAEmitterCell, rate: Double, from: TimeInterval, to: TimeInterval, now: TimeInterval,
+                               owed: inout Double, layer: CAEmitterLayer, parent: EmitterParticle?) {
+        guard rate > 0, rate.isFinite, to > from else { return }
+        let span = to - from
+        // More than the cap is never born: a huge rate neither traps the conversion nor loops long.
+        var due = min(owed + rate * span, Double(Self.maximumParticles))
+        let count = Int(due.rounded(.down))
+        due -= Double(count)
+        owed = due
+        for index in 0..<count where particles.count < Self.maximumParticles {
+            // Spread over the span, so a burst does not start as one clump.
+            let birth = from + span * (Double(index) + 0.5) / Double(count)
+            if let particle = born(of: cell, layer: layer, at: birth, parent: parent), now - birth < particle.lifetime {
+                particles.append(particle)
             }
         }
     }
 
-    /// A new particle of `cell`, or nil when it would live no time.
-    private mutating func born(of cell: CAEmitterCell, layer: CAEmitterLayer, at time: TimeInterval) -> EmitterParticle? {
+    /// A new particle of `cell`, or nil when it would live no time. A sub-cell's particle is born
+    /// where its parent is at that moment, its colour multiplied by the parent's.
+    private mutating func born(of cell: CAEmitterCell, layer: CAEmitterLayer, at time: TimeInterval,
+                               parent: EmitterParticle?) -> EmitterParticle? {
         let life = vary(Double(cell.lifetime), Double(cell.lifetimeRange)) * Double(layer.lifetime)
         guard life > 0, life.isFinite else { return nil }
-        let angle = vary(Double(cell.emissionLongitude), Double(cell.emissionRange))
+        let direction = emissionDirection(longitude: Double(cell.emissionLongitude), latitude: Double(cell.emissionLatitude),
+                                          range: Double(cell.emissionRange))
         let speed = vary(Double(cell.velocity), Double(cell.velocityRange)) * Double(layer.velocity)
         let base = cell.color ?? .white
         let components = (base.red, base.green, base.blue, base.alpha)
         func channel(_ value: CGFloat, _ range: Float) -> CGFloat { CGFloat(min(max(vary(Double(value), Double(range)), 0), 1)) }
-        let color = (channel(components.0, cell.redRange), channel(components.1, cell.greenRange),
+        var color = (channel(components.0, cell.redRange), channel(components.1, cell.greenRange),
                      channel(components.2, cell.blueRange), channel(components.3, cell.alphaRange))
+        var position: CGPoint
+        if let parent {
+            let age = time - parent.birth
+            let tint = parent.color(age: age)
+            color = (color.0 * tint.0, color.1 * tint.1, color.2 * tint.2, color.3 * tint.3)
+            position = parent.place(age: age)
+        } else {
+            position = birthplace(layer)
+        }
         return EmitterParticle(
-            cell: cell, birth: time, lifetime: life, position: birthplace(layer),
-            velocity: CGVector(dx: speed * cos(angle), dy: speed * sin(angle)),
+            cell: cell, birth: time, lifetime: life, position: position,
+            velocity: CGVector(dx: speed * direction.x, dy: speed * direction.y),
             acceleration: CGVector(dx: cell.xAcceleration, dy: cell.yAcceleration),
             scale: CGFloat(vary(Double(cell.scale), Double(cell.scaleRange))) * CGFloat(layer.scale),
             scaleSpeed: cell.scaleSpeed * CGFloat(layer.scale),
             spin: CGFloat(vary(Double(cell.spin), Double(cell.spinRange))) * CGFloat(layer.spin),
             color: color,
-            colorSpeed: (CGFloat(cell.redSpeed), CGFloat(cell.greenSpeed), CGFloat(cell.blueSpeed), CGFloat(cell.alphaSpeed)))
+            colorSpeed: (CGFloat(cell.redSpeed), CGFloat(cell.greenSpeed), CGFloat(cell.blueSpeed), CGFloat(cell.alphaSpeed)),
+            depth: (parent?.depth ?? -1) + 1, owed: [])
+    }
+
+    /// A direction drawn uniformly from the cone of half-angle `range` around the direction
+    /// `longitude` (in the layer's plane, from x towards y) and `latitude` (out of the plane), as
+    /// Core Animation documents `emissionRange`, seen from the front: its x and y (the layer is
+    /// flat, so a particle moving towards the viewer is seen moving slower). A range of π or more
+    /// is every direction: a burst is a ball, seen as a disc, not a ring.
+    private mutating func emissionDirection(longitude: Double, latitude: Double, range: Double) -> (x: CGFloat, y: CGFloat) {
+        let axis = (cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+        let spread = range.isFinite ? min(abs(range), .pi) : 0
+        guard spread > 0 else { return (CGFloat(axis.0), CGFloat(axis.1)) }
+        // Uniform over the cap: the cosine of the angle from the axis is uniform in cos(spread)…1.
+        let cosine = 1 - unit() * (1 - cos(spread)), sine = (1 - cosine * cosine).squareRoot()
+        let turn = 2 * Double.pi * unit()
+        // Two unit vectors across the axis: one in the layer's plane, the other completing the frame.
+        let across = (-sin(longitude), cos(longitude), 0.0)
+        let other = (axis.1 * across.2 - axis.2 * across.1, axis.2 * across.0 - axis.0 * across.2, axis.0 * across.1 - axis.1 * across.0)
+        let x = cosine * axis.0 + sine * (cos(turn) * across.0 + sin(turn) * other.0)
+        let y = cosine * axis.1 + sine * (cos(turn) * across.1 + sin(turn) * other.1)
+        return (CGFloat(x), CGFloat(y))
     }
 
     /// Where a particle is born on the layer's emitter shape.
@@ -167,13 +258,11 @@ struct EmitterSimulation {
         for particle in particles {
             let age = now - particle.birth
             guard age >= 0, age < particle.lifetime, let (image, size) = Self.image(of: particle, age: age) else { continue }
-            let t = CGFloat(age)
-            func channel(_ value: CGFloat, _ speed: CGFloat) -> CGFloat { min(max(value + speed * t, 0), 1) }
-            let color = UIColor(red: channel(particle.color.0, particle.colorSpeed.0), green: channel(particle.color.1, particle.colorSpeed.1),
-                                blue: channel(particle.color.2, particle.colorSpeed.2), alpha: channel(particle.color.3, particle.colorSpeed.3))
-            guard color.alpha > 0 else { continue }
+            let (red, green, blue, alpha) = particle.color(age: age)
+            guard alpha > 0 else { continue }
             context.drawParticle(image, part: particle.cell.contentsRect, at: particle.place(age: age), size: size,
-                                 angle: particle.spin * t, color: color, additive: additive)
+                                 angle: particle.spin * CGFloat(age), color: UIColor(red: red, green: green, blue: blue, alpha: alpha),
+                                 additive: additive)
         }
     }
 }
