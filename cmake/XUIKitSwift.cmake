@@ -51,14 +51,17 @@ function(xuikit_swift_library name)
     target_link_libraries(${name} PUBLIC ${arg_DEPENDS})
 endfunction()
 
-# xuikit_swift_executable(NAME DIR DEPENDS ...): an app whose @main type lives in DIR.
+# xuikit_swift_executable(NAME DIR DEPENDS ...): an app whose @main type, or main.swift, lives in DIR.
 function(xuikit_swift_executable name dir)
     cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "DEPENDS")
     file(GLOB_RECURSE sources CONFIGURE_DEPENDS "${dir}/*.swift")
     add_executable(${name} ${sources})
     _xuikit_swift_common(${name})
-    # @main in a file not named main.swift: SwiftPM passes this too.
-    target_compile_options(${name} PRIVATE -parse-as-library)
+    # @main in a file not named main.swift: SwiftPM passes this too. An app with a main.swift
+    # (top-level code, e.g. a UIApplicationMain call) is parsed as a program.
+    if(NOT EXISTS "${dir}/main.swift")
+        target_compile_options(${name} PRIVATE -parse-as-library)
+    endif()
     # CMake's Ninja rule lists swift/NAME.swiftmodule among an executable's outputs, but its
     # command does not write it: the target is then always out of date, and swiftc's incremental
     # rebuild fails with "cannotResolveTempPath(NAME-1.swiftmodule)". Write the module.

@@ -4,7 +4,7 @@ import XUIKit
 /// computation reports back on `DispatchQueue.main`, a `Task` runs on the main actor and a block
 /// waits for the run loop's next pass (`RunLoop.main.perform`).
 /// Each of them also prints a line, so tests (and you) can watch the loop from a terminal.
-@main
+/// It starts from `main.swift`, as iOS apps without `@main` do.
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     func application(_ application: UIApplication,
