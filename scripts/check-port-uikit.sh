@@ -5,7 +5,8 @@
 # every shape, a stray `import SwiftUI`, `import Foundation` beside UIKit with a dropped observer
 # token, a launch storyboard, KVC on an alert and on an animation): runs
 # scripts/port-uikit.sh on a copy, checks the report names what it must, then type-checks the
-# result in Swift 5 and in Swift 6 language mode against the modules `swift build` made.
+# result in Swift 5 and in Swift 6 language mode against the modules `swift build` made. Then the
+# same for an app that starts from main.swift with UIApplicationMain (PortUIKitProject/Stopwatch).
 #
 # The scene types (UIScene, UISceneConfiguration…) come from the scenes work; while this checkout
 # has no `UISceneConfiguration`, AppDelegate.swift and SceneDelegate.swift are ported and checked
@@ -65,4 +66,23 @@ for mode in 5 6; do
     # must not warn in the ported code (FoundationDiscardableResults.swift, the `_ = ` rewrite).
     ! grep -q "is unused" "$work/typecheck.log" || fail "the ported project warns of a dropped result in Swift $mode mode"
     echo "check-port-uikit: ok: the ported project type-checks in Swift $mode mode ($warnings warnings)"
+done
+
+# An app that starts from main.swift, as iOS apps before scenes (and without @main) do
+# (Tests/Fixtures/PortUIKitProject/Stopwatch): the delegate UIApplicationMain names becomes final,
+# the call ports unchanged, and the result type-checks as a program (R19.12).
+bash scripts/port-uikit.sh Tests/Fixtures/PortUIKitProject/Stopwatch "$work/Stopwatch" >"$work/port-main.out"
+grep -qF "app delegate AppDelegate (named by UIApplicationMain in main.swift) became \`final\`" "$work/Stopwatch/PORTING-REPORT.txt" \
+    || fail "the report does not say the app delegate UIApplicationMain names became final"
+grep -q "^final class AppDelegate" "$work/Stopwatch/AppDelegate.swift" || fail "the app delegate UIApplicationMain names is not final"
+grep -q "^UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))" \
+    "$work/Stopwatch/main.swift" || fail "the UIApplicationMain call did not port unchanged"
+for mode in 5 6; do
+    status=0
+    xuikit_typecheck "$mode" "$work/typecheck.log" "$work/Stopwatch"/*.swift || status=$?
+    if [[ $status -ne 0 ]] || grep -q ": error:\|: warning:" "$work/typecheck.log"; then
+        cat "$work/typecheck.log"
+        fail "the ported main.swift app does not compile cleanly in Swift $mode mode"
+    fi
+    echo "check-port-uikit: ok: the ported main.swift app type-checks in Swift $mode mode (0 warnings)"
 done

@@ -5,8 +5,9 @@ What it does, file by file, and the order it does it in:
   1. Imports: `import UIKit` becomes `import XUIKit`; CoreGraphics and QuartzCore go (XUIKit
      provides their types), and Foundation beside UIKit (XUIKit re-exports it); SwiftUI goes when
      the file uses none of it; any other module Linux lacks is reported.
-  2. `@UIApplicationMain` (or `@main`) on the app delegate becomes `@main final class`, and a
-     scene delegate class (adopting `UIWindowSceneDelegate` or `UISceneDelegate`) becomes `final`:
+  2. `@UIApplicationMain` (or `@main`) on the app delegate becomes `@main final class` (an app
+     delegate a main.swift names in `UIApplicationMain(..., NSStringFromClass(X.self))` becomes
+     `final class`; the call ports unchanged), and a scene delegate class (adopting `UIWindowSceneDelegate` or `UISceneDelegate`) becomes `final`:
      XUIKit makes both with `init()`, which a non-final class can satisfy only if it is `required`.
   3. Actions: every `#selector(...)` names a method; the method loses `@objc`/`@IBAction`, and the
      file that declares it gains the selector recipe of the Porting article, the form that reaches
@@ -179,6 +180,33 @@ def port_main(path, text):
     if "final" not in modifiers.split():
         modifiers = (modifiers + "final ").lstrip()
     return text[:match.start()] + f"@main {modifiers}class {match.group(2)}" + text[match.end():], match.group(2)
+
+
+def port_main_swift(files):
+    """A main.swift calling `UIApplicationMain(..., NSStringFromClass(AppDelegate.self))` names the
+    app delegate: it becomes `final` (XUIKit makes it with `init()`); the call itself ports
+    unchanged. Returns (delegate type, path of its file) or (None, None)."""
+    for path, text in files.items():
+        if os.path.basename(path) != "main.swift":
+            continue
+        call = re.search(r"UIApplicationMain\s*\([^;\n]*NSStringFromClass\(\s*(\w+)\.self\s*\)\s*\)", text)
+        if not call:
+            continue
+        name = call.group(1)
+        pattern = r"^([ \t]*)((?:(?:public|internal|open|final)\s+)*)class\s+" + name + r"\b"
+        for declaring, source in files.items():
+            match = re.search(pattern, source, flags=re.M)
+            if not match:
+                continue
+            modifiers = match.group(2)
+            if "final" not in modifiers.split():
+                final = (modifiers.replace("open ", "public ") + "final ").lstrip()
+                files[declaring] = source[:match.start()] + f"{match.group(1)}{final}class {name}" + source[match.end():]
+                note(declaring, line_of(source, match.start()),
+                     f"app delegate {name} (named by UIApplicationMain in {path}) became `final` (XUIKit makes it with `init()`)")
+            return name, declaring
+        note(path, line_of(text, call.start()), f"cannot port: UIApplicationMain names {name}, which no ported file declares")
+    return None, None
 
 
 def port_scene_delegate(path, text):
@@ -396,6 +424,9 @@ def main(argv):
         text = report_unportable(path, text)
         files[path] = text
 
+    if main_type is None:
+        main_type, main_path = port_main_swift(files)
+
     # Actions: resolve every #selector to a method declaration.
     methods = find_methods(files)
     generated = {}   # path -> {type: [(identifier, objc, reference, is_private)]}
@@ -462,7 +493,7 @@ def main(argv):
     if manifest and main_path:
         files[main_path] = port_scene_configuration(main_path, files[main_path], main_type, manifest)
     elif manifest:
-        note("Info.plist", 0, "cannot port: a scene manifest but no @main/@UIApplicationMain app delegate was found")
+        note("Info.plist", 0, "cannot port: a scene manifest but no @main/@UIApplicationMain app delegate (nor one UIApplicationMain names) was found")
 
     for relative, text in files.items():
         with open(os.path.join(dest, relative), "w", encoding="utf-8") as handle:

@@ -24,7 +24,11 @@ xuikit_typecheck() {
     for include in $(pkg-config --cflags-only-I x11 xi xext xrandr xcursor xtst xfixes cairo pixman-1 libjpeg libpng pangocairo librsvg-2.0 enchant-2); do
         flags+=(-Xcc "$include")
     done
+    # As SwiftPM does: files holding `@main` are a library; a main.swift (top-level code, such as a
+    # UIApplicationMain call) makes them a program.
+    local file parse=(-parse-as-library)
+    for file in "$@"; do [[ "$(basename "$file")" == main.swift ]] && parse=(); done
     local status=0
-    swiftc -typecheck -parse-as-library -swift-version "$mode" -module-name PortCheck "${flags[@]}" "$@" >"$log" 2>&1 || status=$?
+    swiftc -typecheck "${parse[@]}" -swift-version "$mode" -module-name PortCheck "${flags[@]}" "$@" >"$log" 2>&1 || status=$?
     return $status
 }

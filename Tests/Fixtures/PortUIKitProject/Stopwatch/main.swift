@@ -1,0 +1,8 @@
+//
+//  main.swift
+//  Stopwatch
+//
+
+import UIKit
+
+UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
