@@ -5,7 +5,8 @@
 # NSAttributedString, a UIImage extension drawing with UIGraphicsImageRenderer, global layout
 # operators, private actions, a timer and an observer kept for the app's life, a shape view that
 # narrows its layer, overrides action(for:forKey:) and tags an animation by key, confetti from an
-# emitter layer, fireworks from sub-cells, a sketch canvas hit-testing its strokes by their outlines) with
+# emitter layer, fireworks from sub-cells, a sketch canvas hit-testing its strokes by their outlines,
+# cubes in transform layers) with
 # `-swift-version 5`, against the modules `swift build` made. Fails on any error and on any warning
 # but the Sendable-closure ones the Porting article explains; lists and counts the warnings. Also type-checks it in Swift 6 mode, where the same code has errors by design: the
 # count is printed for comparison, not checked.

@@ -74,6 +74,14 @@ extension CALayer {
                 if !followsClock, child.movesTreeExtentWhenAnimated { followsClock = true }
                 let layer = child.presentationForRendering()
                 let bounds = layer.bounds
+                // A transform layer's sublayers are placed through it in 3-D (R27.29): measured
+                // in this layer's space directly.
+                if layer is CATransformLayer, !layer.isHidden, layer.opacity > 0, let grandchildren = child.sublayerStorage {
+                    let inner = measureTreeExtent(grandchildren, presented: layer, space: layer.transformLayerSpace(in: copySpace))
+                    if inner.followsClock { followsClock = true }
+                    if inner.extent.hasFiniteEdges { extent = extent.union(inner.extent) }
+                    continue
+                }
                 guard !layer.isHidden, layer.opacity > 0, bounds.hasFiniteEdges,
                       let map = LayerPlane.flatten(CATransform3DConcat(layer.placementTransform, copySpace), over: bounds) else { continue }
                 var own = bounds

@@ -60,8 +60,11 @@ struct LayerTreePainter {
 
     private func drawChildren(of model: CALayer, presented: CALayer) {
         guard let sublayers = model.sublayerStorage, !sublayers.isEmpty else { return }
-        let ordered = CALayer.drawingOrder(sublayers)
         let space = presented.sublayerSpace
+        // A view whose layer is a transform layer draws its sublayers back to front (R27.29).
+        let ordered = presented is CATransformLayer
+            ? CALayer.depthOrder(sublayers, in: space) { $0.presentationForRendering(delayedBy: delay, clock: clock) }
+            : CALayer.drawingOrder(sublayers)
         for index in 0..<max(1, presented.replicationCount) {
             let tint = presented.replicationTint(index)
             guard tint.alpha > 0 else { continue }
@@ -86,6 +89,7 @@ struct LayerTreePainter {
     private func draw(_ model: CALayer, in parentSpace: CATransform3D) {
         let layer = model.presentationForRendering(delayedBy: delay, clock: clock)
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        if layer is CATransformLayer { return drawTransformLayer(model, presented: layer, in: parentSpace) }
         let bounds = layer.bounds
         guard bounds.hasFiniteEdges,
               let map = LayerPlane.flatten(CATransform3DConcat(layer.placementTransform, parentSpace), over: bounds) else { return }
@@ -103,6 +107,22 @@ struct LayerTreePainter {
         drawInPlace(model, presented: layer)
         if holdsBack { context.heldBackFills = nil }
         cairo_restore(cr)
+    }
+
+    /// A transform layer (R27.29): nothing of its own; its sublayers placed in 3-D through it,
+    /// back to front, each with its opacity on its own.
+    private func drawTransformLayer(_ model: CALayer, presented layer: CALayer, in parentSpace: CATransform3D) {
+        guard let sublayers = model.sublayerStorage, !sublayers.isEmpty else { return }
+        let space = layer.transformLayerSpace(in: parentSpace)
+        let opacity = Double(min(layer.opacity, 1))
+        for child in CALayer.depthOrder(sublayers, in: space, presented: { $0.presentationForRendering(delayedBy: delay, clock: clock) }) {
+            if opacity < 1 { cairo_push_group(cairo) }
+            draw(child, in: space)
+            if opacity < 1 {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, opacity)
+            }
+        }
     }
 
     /// Whether all `model` draws is its shape layer's stroke of a circular arc, which the arc
