@@ -18,6 +18,13 @@ extension UIViewController {
             Diagnostics.report("\(description) cannot present \(viewControllerToPresent.description): its view is not in a window")
             return
         }
+        let transitioning = viewControllerToPresent.transitioningDelegate
+        // R18.50: a `.custom` presentation's controller may come from the transitioning delegate.
+        if viewControllerToPresent.modalPresentationStyle == .custom,
+           let custom = transitioning?.presentationController(forPresented: viewControllerToPresent, presenting: self, source: self) {
+            custom.delegate = custom.delegate ?? viewControllerToPresent.presentationStorage.controller?.delegate
+            viewControllerToPresent.presentationStorage.controller = custom
+        }
         let controller = viewControllerToPresent.presentationController!
         controller.presentingStorage = self
         presentedViewController = viewControllerToPresent
@@ -29,6 +36,12 @@ extension UIViewController {
         let covered = controller.shouldRemovePresentersView ? controllersInViewTree.filter { $0.beginDisappearance() } : []
         let container = PresentationContainerView(controller: controller, frame: window.bounds)
         controller.containerView = container
+        // R18.51: the coordinator exists before the presentation controller hears the start.
+        let coordinator = TransitionCoordinator(
+            container: container, style: viewControllerToPresent.modalPresentationStyle, animated: animated, from: self,
+            to: viewControllerToPresent, fromView: controller.shouldRemovePresentersView ? view : nil,
+            toView: viewControllerToPresent.view)
+        viewControllerToPresent.presentationStorage.coordinator = coordinator
         controller.presentationTransitionWillBegin()
         window.addSubview(container)
         let presentedView = viewControllerToPresent.view!
@@ -42,16 +55,43 @@ extension UIViewController {
         }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.layOutPresentedView(in: container)
-        if animated, let shown = controller.presentedView {
+        let animator = animated
+            ? transitioning?.animationController(forPresented: viewControllerToPresent, presenting: self, source: self) : nil
+        if animator == nil, animated, let shown = controller.presentedView {
             PresentationTransition.animateIn(shown, kind: controller.transitionKind, in: container)
+            coordinator.start(duration: PresentationTransition.duration)
         }
         viewControllerToPresent.presentationDidInstallView()
         for coveredController in covered { window.enqueueAppearanceEnd(of: coveredController) }
-        window.enqueueAppearanceWork {
-            controller.presentationTransitionDidEnd(true)
-            completion?()
+        let finish = {
+            window.enqueueAppearanceWork {
+                controller.presentationTransitionDidEnd(true)
+                Self.endCoordinator(coordinator, of: viewControllerToPresent)
+                completion?()
+            }
+            window.finishAppearanceTransitionsUnlessShown()
         }
-        window.finishAppearanceTransitionsUnlessShown()
+        guard let animator, let presentedView = controller.presentedView else {
+            if !animated { coordinator.start(duration: 0) }
+            return finish()
+        }
+        // R18.50: the delegate's animator moves the views; the presentation's end (its
+        // `presentationTransitionDidEnd` and `completion`) waits for `completeTransition`.
+        if transitioning?.interactionControllerForPresentation(using: animator) != nil { TransitionContext.sayNotInteractive() }
+        let final = controller.frameOfPresentedViewInContainerView
+        let context = TransitionContext(
+            container: container, style: viewControllerToPresent.modalPresentationStyle, from: self, to: viewControllerToPresent,
+            fromView: controller.shouldRemovePresentersView ? view : nil, toView: presentedView,
+            frames: [ObjectIdentifier(viewControllerToPresent): (.zero, final), ObjectIdentifier(self): (container.bounds, container.bounds)],
+            animator: animator) { _ in finish() }
+        coordinator.start(duration: animator.transitionDuration(using: context))
+        animator.animateTransition(using: context)
+    }
+
+    /// The transition's end for its coordinator's blocks (R18.51); the controller has none after.
+    static func endCoordinator(_ coordinator: TransitionCoordinator, of presented: UIViewController) {
+        if presented.presentationStorage.coordinator === coordinator { presented.presentationStorage.coordinator = nil }
+        coordinator.end()
     }
 
     /// `dismiss(animated:completion:)`'s work.
@@ -63,12 +103,46 @@ extension UIViewController {
         presented.presentedViewController?.dismiss(animated: false)
         let controller = presented.presentationStorage.controller
         let window = presented.viewIfLoaded?.window ?? presenting.viewIfLoaded?.window
-        controller?.dismissalTransitionWillBegin()
         let container = controller?.containerView as? PresentationContainerView
-        if animated, let container, container.window != nil, let shown = controller?.presentedView, shown.window != nil {
+        let transitioning = presented.transitioningDelegate
+        let animator = animated ? transitioning?.animationController(forDismissed: presented) : nil
+        // R18.51: the coordinator exists before the presentation controller hears the start.
+        var coordinator: TransitionCoordinator?
+        if let container {
+            coordinator = TransitionCoordinator(
+                container: container, style: presented.modalPresentationStyle, animated: animated && container.window != nil,
+                from: presented, to: presenting, fromView: presented.viewIfLoaded,
+                toView: controller?.shouldRemovePresentersView == true ? presenting.viewIfLoaded : nil)
+            presented.presentationStorage.coordinator = coordinator
+        }
+        controller?.dismissalTransitionWillBegin()
+        // R18.50: a custom animator moves the real view out; it leaves the window at the end.
+        var customAnimation: ((@escaping () -> Void) -> Void)?
+        if let animator, let container, container.window != nil, let controller, let shown = controller.presentedView, shown.window != nil {
+            if transitioning?.interactionControllerForDismissal(using: animator) != nil { TransitionContext.sayNotInteractive() }
+            container.isUserInteractionEnabled = false
+            let start = shown.frame
+            customAnimation = { wrapUp in
+                let context = TransitionContext(
+                    container: container, style: presented.modalPresentationStyle, from: presented, to: presenting,
+                    fromView: shown, toView: controller.shouldRemovePresentersView ? presenting.viewIfLoaded : nil,
+                    frames: [ObjectIdentifier(presented): (start, .zero), ObjectIdentifier(presenting): (container.bounds, container.bounds)],
+                    animator: animator) { _ in
+                        presented.viewIfLoaded?.removeFromSuperview()
+                        container.removeFromSuperview()
+                        wrapUp()
+                    }
+                coordinator?.start(duration: animator.transitionDuration(using: context))
+                animator.animateTransition(using: context)
+            }
+        } else if animated, let container, container.window != nil, let shown = controller?.presentedView, shown.window != nil {
+            // The dimming and anything alongside go with the snapshot's animation; the container
+            // leaves when it ends (PresentationTransition.animateOut).
             PresentationTransition.animateOut(shown, kind: controller!.transitionKind, from: container)
+            coordinator?.start(duration: PresentationTransition.duration)
             presented.viewIfLoaded?.removeFromSuperview()
         } else {
+            coordinator?.start(duration: 0)
             presented.viewIfLoaded?.removeFromSuperview()
             container?.removeFromSuperview()
         }
@@ -84,6 +158,7 @@ extension UIViewController {
         // outlives the dismissal; a later presentation makes a new one.
         let finish = {
             controller?.dismissalTransitionDidEnd(true)
+            if let coordinator { Self.endCoordinator(coordinator, of: presented) }
             if presented.presenterStorage == nil, presented.presentationStorage.controller === controller {
                 presented.presentationStorage.controller = nil
             }
@@ -95,9 +170,13 @@ extension UIViewController {
         }
         let uncovered = window.isHidden || controller?.shouldRemovePresentersView == false
             ? [] : presenting.controllersInViewTree.filter { $0.beginAppearance() }
-        for controller in uncovered { window.enqueueAppearanceEnd(of: controller) }
-        window.enqueueAppearanceWork(finish)
-        window.finishAppearanceTransitionsUnlessShown()
+        let wrapUp = {
+            for controller in uncovered { window.enqueueAppearanceEnd(of: controller) }
+            window.enqueueAppearanceWork(finish)
+            window.finishAppearanceTransitionsUnlessShown()
+        }
+        // R18.50: after a custom animator's `completeTransition`, when the view has left.
+        if let customAnimation { customAnimation(wrapUp) } else { wrapUp() }
     }
 }
 

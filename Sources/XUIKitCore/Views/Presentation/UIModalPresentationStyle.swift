@@ -62,9 +62,21 @@ final class PresentationStorage {
     var preferredContentSize = CGSize.zero
     /// Made on first use for the style at that time, and kept while presented.
     var controller: UIPresentationController?
+    /// The custom presentation's delegate (R18.50), held weakly as in UIKit.
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The coordinator of this controller's present or dismiss under way (R18.51).
+    var coordinator: TransitionCoordinator?
 }
 
 extension UIViewController {
+    /// Gives the animators of this controller's present and dismiss, and the presentation
+    /// controller of a `.custom` presentation (R18.50); nil by default. Held weakly, as in UIKit:
+    /// keep the delegate alive while the controller is presented.
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { presentationStorage.transitioningDelegate }
+        set { presentationStorage.transitioningDelegate = newValue }
+    }
+
     /// How this controller is laid out when presented; `.automatic` (a page sheet) by default.
     /// Setting it before presenting replaces a presentation controller made for another style.
     public var modalPresentationStyle: UIModalPresentationStyle {

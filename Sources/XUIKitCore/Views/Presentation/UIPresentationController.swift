@@ -14,6 +14,10 @@ import Foundation
 ///   outside into a dismissal attempt (R18.4).
 /// - `PresentationTransition` animates present and dismiss on the presentation layer (R18.6).
 /// - `UIAdaptivePresentationControllerDelegate` is told about dismissals by the user (R18.5).
+/// - Custom presentations (R18.50, R18.51): a presented controller's `transitioningDelegate`
+///   (`UIViewControllerTransitioning.swift`) may give a `.custom` presentation's controller and
+///   the animators of present and dismiss, which get a `TransitionContext`; every present and
+///   dismiss has a `TransitionCoordinator` for animations alongside it.
 @preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller being presented.
