@@ -37,10 +37,11 @@ extension UIViewController {
         let container = PresentationContainerView(controller: controller, frame: window.bounds)
         controller.containerView = container
         // R18.51: the coordinator exists before the presentation controller hears the start.
-        let coordinator = TransitionCoordinator(
-            container: container, style: viewControllerToPresent.modalPresentationStyle, animated: animated, from: self,
-            to: viewControllerToPresent, fromView: controller.shouldRemovePresentersView ? view : nil,
-            toView: viewControllerToPresent.view)
+        let participants = TransitionParticipants(from: self, to: viewControllerToPresent,
+                                                  fromView: controller.shouldRemovePresentersView ? view : nil,
+                                                  toView: viewControllerToPresent.view)
+        let coordinator = TransitionCoordinator(container: container, style: viewControllerToPresent.modalPresentationStyle,
+                                                animated: animated, participants: participants)
         viewControllerToPresent.presentationStorage.coordinator = coordinator
         controller.presentationTransitionWillBegin()
         window.addSubview(container)
@@ -80,8 +81,8 @@ extension UIViewController {
         if transitioning?.interactionControllerForPresentation(using: animator) != nil { TransitionContext.sayNotInteractive() }
         let final = controller.frameOfPresentedViewInContainerView
         let context = TransitionContext(
-            container: container, style: viewControllerToPresent.modalPresentationStyle, from: self, to: viewControllerToPresent,
-            fromView: controller.shouldRemovePresentersView ? view : nil, toView: presentedView,
+            container: container, style: viewControllerToPresent.modalPresentationStyle,
+            participants: TransitionParticipants(from: self, to: viewControllerToPresent, fromView: participants.fromView, toView: presentedView),
             frames: [ObjectIdentifier(viewControllerToPresent): (.zero, final), ObjectIdentifier(self): (container.bounds, container.bounds)],
             animator: animator) { _ in finish() }
         coordinator.start(duration: animator.transitionDuration(using: context))
@@ -111,8 +112,8 @@ extension UIViewController {
         if let container {
             coordinator = TransitionCoordinator(
                 container: container, style: presented.modalPresentationStyle, animated: animated && container.window != nil,
-                from: presented, to: presenting, fromView: presented.viewIfLoaded,
-                toView: controller?.shouldRemovePresentersView == true ? presenting.viewIfLoaded : nil)
+                participants: TransitionParticipants(from: presented, to: presenting, fromView: presented.viewIfLoaded,
+                                                     toView: controller?.shouldRemovePresentersView == true ? presenting.viewIfLoaded : nil))
             presented.presentationStorage.coordinator = coordinator
         }
         controller?.dismissalTransitionWillBegin()
@@ -124,8 +125,9 @@ extension UIViewController {
             let start = shown.frame
             customAnimation = { wrapUp in
                 let context = TransitionContext(
-                    container: container, style: presented.modalPresentationStyle, from: presented, to: presenting,
-                    fromView: shown, toView: controller.shouldRemovePresentersView ? presenting.viewIfLoaded : nil,
+                    container: container, style: presented.modalPresentationStyle,
+                    participants: TransitionParticipants(from: presented, to: presenting, fromView: shown,
+                                                         toView: controller.shouldRemovePresentersView ? presenting.viewIfLoaded : nil),
                     frames: [ObjectIdentifier(presented): (start, .zero), ObjectIdentifier(presenting): (container.bounds, container.bounds)],
                     animator: animator) { _ in
                         presented.viewIfLoaded?.removeFromSuperview()

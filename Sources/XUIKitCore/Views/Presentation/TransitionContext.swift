@@ -7,24 +7,18 @@ import Foundation
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let presentationStyle: UIModalPresentationStyle
-    private let from: UIViewController
-    private let to: UIViewController
-    private let fromView: UIView?
-    private let toView: UIView?
+    private let participants: TransitionParticipants
     private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
     private weak var animator: (any UIViewControllerAnimatedTransitioning)?
     private var onComplete: ((Bool) -> Void)?
     private(set) var transitionWasCancelled = false
 
-    init(container: UIView, style: UIModalPresentationStyle, from: UIViewController, to: UIViewController,
-         fromView: UIView?, toView: UIView?, frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)],
+    init(container: UIView, style: UIModalPresentationStyle, participants: TransitionParticipants,
+         frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)],
          animator: any UIViewControllerAnimatedTransitioning, onComplete: @escaping (Bool) -> Void) {
         containerView = container
         presentationStyle = style
-        self.from = from
-        self.to = to
-        self.fromView = fromView
-        self.toView = toView
+        self.participants = participants
         self.frames = frames
         self.animator = animator
         self.onComplete = onComplete
@@ -34,21 +28,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     var isInteractive: Bool { false }
     var targetTransform: CGAffineTransform { .identity }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: return from
-        case .to: return to
-        default: return nil
-        }
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: return fromView
-        case .to: return toView
-        default: return nil
-        }
-    }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { participants.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { participants.view(forKey: key) }
 
     func initialFrame(for viewController: UIViewController) -> CGRect { frames[ObjectIdentifier(viewController)]?.initial ?? .zero }
     func finalFrame(for viewController: UIViewController) -> CGRect { frames[ObjectIdentifier(viewController)]?.final ?? .zero }
@@ -74,5 +55,23 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         guard !saidNotInteractive else { return }
         saidNotInteractive = true
         Diagnostics.report("interactive view controller transitions are not there; the transition runs animated (R18.50)")
+    }
+}
+
+/// The two controllers of a present or dismiss and the views that move, as its context and its
+/// coordinator hand them out: `.from` leaving, `.to` arriving; a view that stays is nil.
+@MainActor
+struct TransitionParticipants {
+    let from: UIViewController
+    let to: UIViewController
+    let fromView: UIView?
+    let toView: UIView?
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : key == .to ? to : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? fromView : key == .to ? toView : nil
     }
 }

@@ -58,10 +58,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let presentationStyle: UIModalPresentationStyle
     let isAnimated: Bool
-    private let from: UIViewController
-    private let to: UIViewController
-    private let fromView: UIView?
-    private let toView: UIView?
+    let participants: TransitionParticipants
     private(set) var transitionDuration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
     private var alongside: [Block] = []
@@ -69,15 +66,11 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var started = false
     private var ended = false
 
-    init(container: UIView, style: UIModalPresentationStyle, animated: Bool, from: UIViewController, to: UIViewController,
-         fromView: UIView?, toView: UIView?) {
+    init(container: UIView, style: UIModalPresentationStyle, animated: Bool, participants: TransitionParticipants) {
         containerView = container
         presentationStyle = style
         isAnimated = animated
-        self.from = from
-        self.to = to
-        self.fromView = fromView
-        self.toView = toView
+        self.participants = participants
     }
 
     var initiallyInteractive: Bool { false }
@@ -87,13 +80,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        key == .from ? from : key == .to ? to : nil
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key == .from ? fromView : key == .to ? toView : nil
-    }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { participants.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { participants.view(forKey: key) }
 
     @discardableResult
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
