@@ -106,9 +106,7 @@ struct StrokeOutline {
             // A subpath of no length: a dot for round caps, a square for square ones (as Core
             // Graphics strokes a zero-length line), nothing for butt caps or a closed one.
             guard !line.closed else { return }
-            if cap == .round { circle(points[0]) }
-            if cap == .square { addCap(at: points[0], direction: CGPoint(x: 1, y: 0), whole: true) }
-            return
+            return addCap(at: points[0], direction: CGPoint(x: 1, y: 0), whole: true)
         }
         let segmentCount = line.closed ? points.count : points.count - 1
         for i in 0..<segmentCount {

@@ -112,7 +112,7 @@ struct EmitterSimulation {
         for (offset, cell) in cells.enumerated() where cell.isEnabled {
             let start = parent.birth + max(0, cell.beginTime)
             let end = cell.duration > 0 ? min(death, start + cell.duration) : death
-            let low = max(from, start, parent.birth), high = min(now, end)
+            let low = max(from, start), high = min(now, end)
             guard high > low else { continue }
             emit(cell, rate: Double(cell.birthRate) * Double(layer.birthRate), from: low, to: high, now: now,
                  owed: &owed[offset], layer: layer, parent: parent)
@@ -155,7 +155,7 @@ struct EmitterSimulation {
         func channel(_ value: CGFloat, _ range: Float) -> CGFloat { CGFloat(min(max(vary(Double(value), Double(range)), 0), 1)) }
         var color = (channel(components.0, cell.redRange), channel(components.1, cell.greenRange),
                      channel(components.2, cell.blueRange), channel(components.3, cell.alphaRange))
-        var position: CGPoint
+        let position: CGPoint
         if let parent {
             let age = time - parent.birth
             let tint = parent.color(age: age)
